@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { footerSections } from '../content/footer.ts';
+import { featureNav } from '../content/navigation.ts';
+import { type Lang, type PageRef, pathTo } from '../content/routes.ts';
+import { site } from '../content/site.ts';
+import { FooterLanguageSwitch } from './FooterLanguageSwitch.tsx';
+import { NavLinkItem } from './NavLinkItem.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+import styles from './Footer.module.css';
+
+interface Props {
+  lang: Lang;
+  page: PageRef;
+  /** The page label the newsletter sign-up reports (spec: upper-case page labels). */
+  pageLabel: string;
+}
+
+export function Footer({ lang, page, pageLabel }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <NewsletterForm lang={lang} pageLabel={pageLabel} />
+          <div className={styles.follow}>
+            <h2 className={styles.heading}>{t('footer.social')}</h2>
+            <SocialLinks />
+          </div>
+        </div>
+        <nav className={styles.sections} aria-label={t('footer.label')}>
+          <section>
+            <h2 className={styles.heading}>{t('footer.products')}</h2>
+            <ul className={styles.links}>
+              {featureNav.map((feature) => (
+                <li key={feature.page}>
+                  <Link to={pathTo(feature.page, lang)}>{t(`features.${feature.page}.name`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {footerSections.map((section) => (
+            <section key={section.titleKey}>
+              <h2 className={styles.heading}>{t(section.titleKey)}</h2>
+              <ul className={styles.links}>
+                {section.links.map((link) => (
+                  <li key={link.labelKey}>
+                    <NavLinkItem link={link} lang={lang} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            {t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}
+          </p>
+          <FooterLanguageSwitch lang={lang} page={page} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type FeatureNavItem, inactiveFeatureIndex, type WorkflowName } from '../content/navigation.ts';
+import { type Lang, pathTo } from '../content/routes.ts';
+import { FeatureGraphic } from './FeatureGraphic.tsx';
+import { useDisclosure } from './use-disclosure.ts';
+import styles from './MegaMenu.module.css';
+
+interface Props {
+  lang: Lang;
+  features: readonly FeatureNavItem[];
+  workflows: readonly WorkflowName[];
+}
+
+/** The desktop features menu: a disclosure with the seven features, the workflows and a graphic. */
+export function MegaMenu({ lang, features, workflows }: Props) {
+  const { t } = useTranslation('common');
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure<HTMLLIElement>();
+  const [active, setActive] = useState(inactiveFeatureIndex);
+  const activeFeature = features[active];
+
+  return (
+    <li className={styles.item} {...rootProps}>
+      <button className={styles.trigger} {...buttonProps}>
+        {t('header.features')}
+        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div className={styles.panel} {...panelProps} data-open={open}>
+        <div className={styles.columns}>
+          <ul className={styles.features} aria-label={t('header.featuresLabel')} onMouseLeave={() => setActive(inactiveFeatureIndex)}>
+            {features.map((feature, index) => (
+              <li key={feature.page}>
+                <Link
+                  to={pathTo(feature.page, lang)}
+                  className={styles.feature}
+                  onMouseEnter={() => setActive(index)}
+                  onFocus={() => setActive(index)}
+                >
+                  <svg className={styles.marker} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                    <rect width="12" height="12" rx="3" fill={feature.accent} />
+                  </svg>
+                  <span className={styles.name}>{t(`features.${feature.page}.name`)}</span>
+                  <span className={styles.description}>{t(`features.${feature.page}.description`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.side}>
+            <div className={styles.graphic}>
+              <FeatureGraphic feature={activeFeature?.page} accent={activeFeature?.accent ?? '#ffbe28'} />
+            </div>
+            <p className={styles.heading} id={`${panelProps.id}-workflows`}>
+              {t('header.workflows')}
+            </p>
+            <ul className={styles.workflows} aria-labelledby={`${panelProps.id}-workflows`}>
+              {workflows.map((name) => (
+                <li key={name}>
+                  <Link to={pathTo({ page: 'workflow', workflowName: name }, lang)}>{t(`workflowsNav.${name}.name`)}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={pathTo('workflows', lang)}>{t('workflowsNav.overview.name')}</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink } from 'react-router';
+import type { NavLink } from '../content/navigation.ts';
+import { type Lang, pathTo } from '../content/routes.ts';
+
+/** One footer or menu link: a client-side link to a page, or a plain link to an outside address. */
+export function NavLinkItem({ link, lang, className }: { link: NavLink; lang: Lang; className?: string }) {
+  const { t } = useTranslation('common');
+  if (link.kind === 'external') {
+    return (
+      <a href={link.href} className={className}>
+        {t(link.labelKey)}
+      </a>
+    );
+  }
+  return (
+    <RouterNavLink to={pathTo(link.page, lang)} className={className} end>
+      {t(link.labelKey)}
+    </RouterNavLink>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FooterSection, NavLink } from './navigation.ts';
+import { site } from './site.ts';
+
+const links = {
+  pricing: { kind: 'page', page: 'pricing', labelKey: 'footer.pricing' },
+  aboutUs: { kind: 'page', page: 'aboutUs', labelKey: 'footer.aboutUs' },
+  careers: { kind: 'page', page: 'careers', labelKey: 'footer.careers' },
+  imprint: { kind: 'page', page: 'imprint', labelKey: 'footer.imprint' },
+  privacy: { kind: 'page', page: 'privacy', labelKey: 'footer.privacy' },
+  workflows: { kind: 'page', page: 'workflows', labelKey: 'footer.workflows' },
+  blog: { kind: 'external', href: site.external.blog, labelKey: 'footer.blog' },
+  help: { kind: 'external', href: site.external.support, labelKey: 'footer.help' },
+  terms: { kind: 'external', href: site.external.terms, labelKey: 'footer.termsPdf' },
+} satisfies Record<string, NavLink>;
+
+/** The footer's link sections after the product list, in the order they stand. */
+export const footerSections: FooterSection[] = [
+  { titleKey: 'footer.company', links: [links.aboutUs, links.careers, links.pricing] },
+  { titleKey: 'footer.support', links: [links.help] },
+  { titleKey: 'footer.knowledge', links: [links.blog, links.workflows] },
+  { titleKey: 'footer.terms', links: [links.imprint, links.privacy, links.terms] },
+];
+
+/** The mobile menu's plain links below its feature and workflow groups. */
+export const mobileMenuLinks: NavLink[] = [
+  links.pricing,
+  links.blog,
+  links.help,
+  links.aboutUs,
+  links.careers,
+  links.imprint,
+  links.privacy,
+  links.terms,
+];

@@ -1,0 +1,35 @@
+import { productPages, type ProductPageId, workflowNames, type WorkflowName } from './routes.ts';
+
+/** A feature in the header's menu: its page, and the accent its marker and graphic use. */
+export interface FeatureNavItem {
+  page: ProductPageId;
+  accent: string;
+}
+
+const accents: Record<ProductPageId, string> = {
+  taskIssue: '#ffbe28',
+  ifcViewer: '#5ba4cf',
+  dms: '#f28c28',
+  bimModel: '#7bc47f',
+  infoManagement: '#b58bd9',
+  planManagement: '#e57373',
+  cloudSecurity: '#8d9aa8',
+};
+
+export const featureNav: FeatureNavItem[] = productPages.map((page) => ({ page, accent: accents[page] }));
+
+/** No feature hovered or focused: the menu shows its generic graphic (the spec's inactive value). */
+export const inactiveFeatureIndex = 100;
+
+export const workflowNav: readonly WorkflowName[] = workflowNames;
+export type { WorkflowName };
+
+/** A footer or mobile-menu link: a page of the site, or an outside address from the site config. */
+export type NavLink =
+  | { kind: 'page'; page: 'pricing' | 'aboutUs' | 'careers' | 'imprint' | 'privacy' | 'workflows'; labelKey: string }
+  | { kind: 'external'; href: string; labelKey: string };
+
+export interface FooterSection {
+  titleKey: string;
+  links: NavLink[];
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import { defaultLang, isLang } from './content/routes.ts';
+import { ApplicationError } from './components/ApplicationError.tsx';
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/global.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useParams();
+  return (
+    <html lang={isLang(lang) ? lang : defaultLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2328" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ApplicationError />;
+}

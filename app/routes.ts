@@ -1,0 +1,30 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { pagePaths, type PageId } from './content/routes.ts';
+
+/** The module that renders each page; the paths come from the route table. */
+const pageModules: Record<Exclude<PageId, 'home'>, string> = {
+  taskIssue: 'routes/product-task-issue.tsx',
+  ifcViewer: 'routes/product-ifc-viewer.tsx',
+  dms: 'routes/product-dms.tsx',
+  bimModel: 'routes/product-bim-model.tsx',
+  infoManagement: 'routes/product-information-management.tsx',
+  planManagement: 'routes/product-plan-management.tsx',
+  cloudSecurity: 'routes/product-cloud-security.tsx',
+  pricing: 'routes/pricing.tsx',
+  aboutUs: 'routes/about-us.tsx',
+  careers: 'routes/careers.tsx',
+  imprint: 'routes/imprint.tsx',
+  privacy: 'routes/privacy-notice.tsx',
+  workflows: 'routes/workflows.tsx',
+  workflow: 'routes/workflow.tsx',
+};
+
+export default [
+  // "/" has no language yet: the server redirects it, and in the browser this route does.
+  index('routes/choose-language.tsx'),
+  route(':lang', 'routes/language-layout.tsx', [
+    index('routes/home.tsx'),
+    ...Object.entries(pageModules).map(([page, file]) => route(pagePaths[page as PageId], file)),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

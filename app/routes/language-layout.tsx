@@ -1,0 +1,65 @@
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { isLang } from '../content/routes.ts';
+import { addMessages, i18nFor } from '../i18n/instance.ts';
+import { layoutData } from '../i18n/page-data.server.ts';
+import { languageRedirectTarget, resolveLanguage } from '../i18n/resolve-language.ts';
+import { pageLabel } from '../lib/page-labels.ts';
+import { useCurrentPage } from '../lib/use-current-page.ts';
+import type { Route } from './+types/language-layout';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return layoutData(params.lang);
+}
+
+/** In the browser, a first segment that is no language gets one, replacing the history entry. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isLang(params.lang)) {
+    const url = new URL(request.url);
+    const lang = resolveLanguage({
+      pageLang: document.documentElement.lang,
+      cookie: document.cookie,
+      acceptLanguage: navigator.languages.join(','),
+    });
+    throw redirect(languageRedirectTarget(url.pathname, url.search, lang));
+  }
+  return serverLoader();
+}
+
+// The shared copy only changes with the language.
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  const { lang } = loaderData;
+  const { page, messages } = useCurrentPage();
+  const i18n = i18nFor(lang);
+  for (const catalog of messages) addMessages(i18n, lang, catalog);
+
+  return (
+    <I18nextProvider i18n={i18n} defaultNS="common">
+      <Frame>
+        <Header lang={lang} page={page} />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer lang={lang} page={page} pageLabel={pageLabel(page.page)} />
+      </Frame>
+    </I18nextProvider>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import helmet from '@fastify/helmet';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { strictPolicy } from '../site/content-security-policy.ts';
+
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** Headers every answer carries; a page replaces the strict default policy with its own. */
+const securityHeaders: FastifyPluginAsync = async (app) => {
+  await app.register(helmet, {
+    // Pages get a per-page policy with their script hashes; the rest get the strict default below.
+    contentSecurityPolicy: false,
+    // Sent only over HTTPS, where it means something (below).
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', strictPolicy);
+    reply.header('permissions-policy', permissionsPolicy);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
+    }
+  });
+};
+
+export default fp(securityHeaders, { name: 'security-headers' });

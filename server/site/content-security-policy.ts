@@ -1,0 +1,18 @@
+/** The policy of a page: only its own scripts, its inline scripts by hash, nothing from other hosts. */
+export function pagePolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Everything that is not a page (assets, API answers, redirects) may not run or embed anything. */
+export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
