@@ -14,7 +14,7 @@ const paper = '#ffffff';
 /** A small drawing of the product's UI for the features menu: a window whose content names the feature. */
 export function FeatureGraphic({ feature, accent }: Props) {
   return (
-    <svg viewBox="0 0 240 160" width="240" height="160" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 240 160" width="240" height="160" aria-hidden="true" focusable="false" data-feature={feature ?? 'generic'}>
       <rect x="4" y="4" width="232" height="152" rx="10" fill={paper} stroke={line} strokeWidth="2" />
       <path d="M4 14a10 10 0 0 1 10-10h212a10 10 0 0 1 10 10v10H4z" fill="#f5f3ef" />
       <circle cx="18" cy="14" r="3" fill={accent} />

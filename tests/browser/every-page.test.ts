@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPages, languages, pathTo } from '../../app/content/routes.ts';
+import { collectErrors, type LiveSite, liveSite, open, wcagTags } from '../support/live-site.ts';
+
+const paths = languages.flatMap((lang) => [...allPages().map((ref) => pathTo(ref, lang)), `/${lang}/no-such-page`]);
+
+let site: LiveSite;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  site = await liveSite();
+  page = await site.newPage();
+  errors = collectErrors(page);
+});
+afterAll(() => site.close());
+
+describe.each(paths)('%s', (path) => {
+  it('hydrates without console errors', async () => {
+    errors.length = 0;
+    const response = await open(page, site.baseUrl + path);
+    expect(response?.status()).toBe(path.endsWith('no-such-page') ? 404 : 200);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getAttribute('html', 'lang')).toBe(path.split('/')[1]);
+    // The 404 document itself is reported by Chromium as a failed resource; nothing else may be.
+    expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
+  });
+
+  it('has no axe violations (WCAG 2.2 A and AA)', async () => {
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { siteApp } from './app.ts';
+
+/** The real server on a loopback port and a Chromium to visit it, for one test file. */
+export async function liveSite() {
+  const app = await siteApp();
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser: Browser = await launchBrowser();
+  return {
+    baseUrl: address,
+    browser,
+    async newPage(width = 1280, height = 900): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE' });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
+
+export type LiveSite = Awaited<ReturnType<typeof liveSite>>;
+
+/** Opens a path and waits until React has hydrated it. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+/** Collects console errors and uncaught exceptions from the moment it is called. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** The axe-core rule tags of WCAG 2.2 levels A and AA. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
