@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { pagePaths, type PageId } from './content/routes.ts';
 
 /** The module that renders each page; the paths come from the route table. */
@@ -22,9 +22,11 @@ const pageModules: Record<Exclude<PageId, 'home'>, string> = {
 export default [
   // "/" has no language yet: the server redirects it, and in the browser this route does.
   index('routes/choose-language.tsx'),
-  route(':lang', 'routes/language-layout.tsx', [
-    index('routes/home.tsx'),
-    ...Object.entries(pageModules).map(([page, file]) => route(pagePaths[page as PageId], file)),
-    route('*', 'routes/not-found.tsx'),
+  // Each page's own path starts with ":lang": in a prerendered site a route reloads its data only
+  // when its own parameters change, and a language change must reload every page's copy.
+  layout('routes/language-layout.tsx', [
+    route(':lang', 'routes/home.tsx'),
+    ...Object.entries(pageModules).map(([page, file]) => route(`:lang/${pagePaths[page as PageId]}`, file)),
+    route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -40,7 +40,8 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   for (const catalog of messages) addMessages(i18n, lang, catalog);
 
   return (
-    <I18nextProvider i18n={i18n} defaultNS="common">
+    // Keyed by language: react-i18next keeps its translate functions across a change of instance.
+    <I18nextProvider key={lang} i18n={i18n} defaultNS="common">
       <Frame>
         <Header lang={lang} page={page} />
         <main id="main" tabIndex={-1}>

@@ -58,10 +58,10 @@ describe('route table', () => {
   });
 
   it('gives every page id a route whose module exists', () => {
-    const layout = routeConfig.find((entry) => entry.path === ':lang');
+    const layout = routeConfig.find((entry) => entry.file === 'routes/language-layout.tsx');
     const children = layout?.children ?? [];
     for (const id of Object.keys(pagePaths) as (keyof typeof pagePaths)[]) {
-      const match = id === 'home' ? children.find((child) => child.index) : children.find((child) => child.path === pagePaths[id]);
+      const match = children.find((child) => child.path === (id === 'home' ? ':lang' : `:lang/${pagePaths[id]}`));
       expect(match, id).toBeDefined();
       expect(existsSync(path.resolve('app', match!.file)), match!.file).toBe(true);
     }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+
+let site: LiveSite;
+beforeAll(async () => {
+  site = await liveSite();
+});
+afterAll(() => site.close());
+
+describe('client navigation', () => {
+  it('moves between pages without reloading the document', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/en`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await page.waitForURL('**/en/about-us');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Building better, together');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.title()).toBe('About us | Lotrecht');
+    const canonical = await page.getAttribute('link[rel=canonical]', 'href');
+    expect(canonical).toBe('https://www.lotrecht.example/en/about-us');
+  });
+});
+
+describe('language switch', () => {
+  it('opens the same page in the other language, replaces the history entry and stores the choice', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/de`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Preise' }).click();
+    await page.waitForURL('**/de/pricing');
+    const historyBefore = await page.evaluate(() => history.length);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/pricing');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe('One application instead of three');
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    // Back leads to the page before the switched one, not to its German twin.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/de');
+  });
+
+  it('highlights the active language in the brand yellow', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/en/careers`);
+    const active = page.getByRole('contentinfo').locator('a[aria-current="true"]');
+    expect(await active.textContent()).toBe('English');
+    expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 190, 40)');
+  });
+
+  it('makes the server send the stored language next time', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/de/imprint`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL('**/en/imprint');
+    const response = await page.goto(`${site.baseUrl}/careers`);
+    expect(new URL(page.url()).pathname).toBe('/en/careers');
+    expect(response?.status()).toBe(200);
+  });
+});
+
+describe('not-found page', () => {
+  it('answers 404 with the localized page, header, footer and a link home', async () => {
+    const page = await site.newPage();
+    const response = await open(page, `${site.baseUrl}/en/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/en');
+  });
+
+  it('gives a path without a language one in the browser too, without an extra history entry', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/de/pricing`);
+    const before = await page.evaluate(() => history.length);
+    // What a client-side link to "/careers" does: a navigation without a document request.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/careers?ref=test'));
+    await page.waitForURL('**/de/careers?ref=test');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Entwickeln Sie mit uns Software fürs Bauen');
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL('**/de/pricing');
+  });
+});
