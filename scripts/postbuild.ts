@@ -1,9 +1,12 @@
-// After React Router's build: sitemap and robots.txt, CSP hashes per page, precompressed variants.
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// After React Router's build: sitemap, robots.txt and terms PDFs, CSP hashes per page, precompressed variants.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { languages } from '../app/content/routes.ts';
+import { site } from '../app/content/site.ts';
 import { inlineScriptHashes } from './csp-hashes.ts';
+import { termsPdf, type TermsCopy } from './terms-pdf.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,6 +17,12 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|data)$/;
 await rm(path.join(client, 'index.html'), { force: true });
 await writeFile(path.join(client, 'sitemap.xml'), sitemapXml());
 await writeFile(path.join(client, 'robots.txt'), robotsTxt());
+for (const lang of languages) {
+  const copy = JSON.parse(await readFile(path.join(root, `locales/${lang}/terms.json`), 'utf8')) as TermsCopy;
+  const target = path.join(client, site.external.terms[lang]);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, await termsPdf(copy, lang));
+}
 
 const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
 

@@ -7,6 +7,6 @@ import staticSite from './plugins/static-site.ts';
 export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: false, ...options });
   await app.register(securityHeaders);
-  await app.register(staticSite, { siteDir: config.siteDir, cspFile: config.cspFile });
+  if (config.serveSite) await app.register(staticSite, { siteDir: config.siteDir, cspFile: config.cspFile });
   return app;
 }

@@ -8,6 +8,8 @@ export interface Config {
   /** Where the CSP hashes of each page's inline scripts are, written by the build. */
   cspFile: string;
   logLevel: string;
+  /** Off under `npm run dev`, where Vite serves the site and this server only the API. */
+  serveSite: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,6 +22,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: path.resolve(env.SITE_DIR || path.join(root, 'build/client')),
     cspFile: path.resolve(env.CSP_FILE || path.join(root, 'build/csp-hashes.json')),
     logLevel: env.LOG_LEVEL || 'info',
+    serveSite: env.SERVE_SITE !== 'false',
   };
 }
 

@@ -3,12 +3,12 @@ import { NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '../content/navigation.ts';
 import { type Lang, pathTo } from '../content/routes.ts';
 
-/** One footer or menu link: a client-side link to a page, or a plain link to an outside address. */
+/** One footer or menu link: a client-side link to a page, or a plain link to a document or another site. */
 export function NavLinkItem({ link, lang, className }: { link: NavLink; lang: Lang; className?: string }) {
   const { t } = useTranslation('common');
-  if (link.kind === 'external') {
+  if (link.kind !== 'page') {
     return (
-      <a href={link.href} className={className}>
+      <a href={link.kind === 'document' ? link.href[lang] : link.href} className={className}>
         {t(link.labelKey)}
       </a>
     );

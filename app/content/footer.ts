@@ -10,7 +10,7 @@ const links = {
   workflows: { kind: 'page', page: 'workflows', labelKey: 'footer.workflows' },
   blog: { kind: 'external', href: site.external.blog, labelKey: 'footer.blog' },
   help: { kind: 'external', href: site.external.support, labelKey: 'footer.help' },
-  terms: { kind: 'external', href: site.external.terms, labelKey: 'footer.termsPdf' },
+  terms: { kind: 'document', href: site.external.terms, labelKey: 'footer.termsPdf' },
 } satisfies Record<string, NavLink>;
 
 /** The footer's link sections after the product list, in the order they stand. */

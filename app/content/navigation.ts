@@ -1,4 +1,4 @@
-import { productPages, type ProductPageId, workflowNames, type WorkflowName } from './routes.ts';
+import { type Lang, productPages, type ProductPageId, workflowNames, type WorkflowName } from './routes.ts';
 
 /** A feature in the header's menu: its page, and the accent its marker and graphic use. */
 export interface FeatureNavItem {
@@ -27,7 +27,8 @@ export type { WorkflowName };
 /** A footer or mobile-menu link: a page of the site, or an outside address from the site config. */
 export type NavLink =
   | { kind: 'page'; page: 'pricing' | 'aboutUs' | 'careers' | 'imprint' | 'privacy' | 'workflows'; labelKey: string }
-  | { kind: 'external'; href: string; labelKey: string };
+  | { kind: 'external'; href: string; labelKey: string }
+  | { kind: 'document'; href: Record<Lang, string>; labelKey: string };
 
 export interface FooterSection {
   titleKey: string;

@@ -19,7 +19,8 @@ export const site = {
     register: 'https://app.lotrecht.example/register',
     blog: 'https://blog.lotrecht.example',
     support: 'https://help.lotrecht.example',
-    terms: '/documents/terms.pdf',
+    /** Generated at build time from locales/{lang}/terms.json (scripts/terms-pdf.ts). */
+    terms: { de: '/documents/agb.pdf', en: '/documents/terms.pdf' },
   },
   social: [
     { id: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/lotrecht-example' },

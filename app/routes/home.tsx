@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { pageData } from '../i18n/page-data.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
+import { homeStructuredData } from '../lib/structured-data.ts';
 import type { Route } from './+types/home';
 
 export const loader = ({ params }: Route.LoaderArgs) => pageData({ page: 'home' }, params.lang);
-export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(loaderData), ...homeStructuredData(loaderData.lang)];
 
 export default function HomePage() {
   const { t } = useTranslation('home');

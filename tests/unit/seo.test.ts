@@ -22,7 +22,9 @@ describe('seo', () => {
   });
 
   it('sets the Open Graph title, description, url, locale and image', () => {
-    const og = Object.fromEntries(tags.filter((tag) => 'property' in tag).map((tag) => [tag.property, tag.content]));
+    const og = Object.fromEntries(
+      (tags.filter((tag) => 'property' in tag) as { property: string; content: string }[]).map((tag) => [tag.property, tag.content]),
+    );
     expect(og).toMatchObject({
       'og:title': 'Pricing | Lotrecht',
       'og:url': 'https://www.lotrecht.example/en/pricing',

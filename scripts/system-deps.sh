@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs and starts what the test suites talk to: Debian's Chromium and PostgreSQL.
+# Idempotent: a machine that has both, running, is left as it is.
+set -euo pipefail
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+compgen -G '/usr/lib/postgresql/*/bin/postgres' > /dev/null || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "system-deps: installing ${missing[*]}"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
+fi
+
+# Start every PostgreSQL cluster that is down (a fresh install has one, "main").
+if command -v pg_lsclusters > /dev/null; then
+  pg_lsclusters --no-header | while read -r version name _port status _rest; do
+    if [ "$status" != "online" ]; then
+      echo "system-deps: starting PostgreSQL $version/$name"
+      as_root pg_ctlcluster "$version" "$name" start
+    fi
+  done
+fi

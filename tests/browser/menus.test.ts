@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveSite, liveSite, open, wcagTags } from '../support/live-site.ts';
+
+let site: LiveSite;
+beforeAll(async () => {
+  site = await liveSite();
+});
+afterAll(() => site.close());
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations.map((v) => v.id);
+
+describe('features mega-menu at 1280 px', () => {
+  it('opens by mouse, lets the graphic follow the hovered item and closes on a press outside', async () => {
+    const page = await site.newPage(1280);
+    await open(page, `${site.baseUrl}/en`);
+    const button = page.getByRole('button', { name: 'Features' });
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const graphic = panel.locator('svg[data-feature]');
+    expect(await graphic.getAttribute('data-feature')).toBe('generic');
+
+    await panel.getByRole('link', { name: /IFC viewer/ }).hover();
+    expect(await graphic.getAttribute('data-feature')).toBe('ifcViewer');
+    await page.mouse.move(5, 600);
+    await expect.poll(() => graphic.getAttribute('data-feature')).toBe('generic');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.mouse.click(5, 600);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+  });
+
+  it('works by keyboard: Enter opens, Tab enters, focus moves the graphic, Escape closes and returns focus', async () => {
+    const page = await site.newPage(1280);
+    await open(page, `${site.baseUrl}/de`);
+    const button = page.getByRole('button', { name: 'Funktionen' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toContain('Aufgaben und Issues');
+    expect(await page.locator('svg[data-feature]').getAttribute('data-feature')).toBe('taskIssue');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toBe('Funktionen');
+  });
+
+  it('leads to a feature page without reloading and closes on the way', async () => {
+    const page = await site.newPage(1280);
+    await open(page, `${site.baseUrl}/en`);
+    await page.getByRole('button', { name: 'Features' }).click();
+    await page.getByRole('banner').getByRole('link', { name: /Document management/ }).click();
+    await page.waitForURL('**/en/product/dms');
+    await expect.poll(() => page.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when focus moves out of it', async () => {
+    const page = await site.newPage(1280);
+    await open(page, `${site.baseUrl}/en`);
+    const button = page.getByRole('button', { name: 'Features' });
+    await button.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).focus();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('language picker at 1280 px', () => {
+  it('opens, lists both languages by their own names and closes with Escape', async () => {
+    const page = await site.newPage(1280);
+    await open(page, `${site.baseUrl}/en/pricing`);
+    const button = page.getByRole('button', { name: 'Language: English' });
+    await button.click();
+    const german = page.getByRole('banner').getByRole('link', { name: 'Deutsch' });
+    expect(await german.getAttribute('href')).toBe('/de/pricing');
+    expect(await german.getAttribute('lang')).toBe('de');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await german.isVisible()).toBe(false);
+    expect(await focused(page)).toBe('EN');
+  });
+});
+
+describe('mobile menu at 1024 px', () => {
+  it('replaces the desktop navigation', async () => {
+    const page = await site.newPage(1024);
+    await open(page, `${site.baseUrl}/en`);
+    expect(await page.getByRole('button', { name: 'Features' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+  });
+
+  it('opens by mouse, expands the features group and navigates', async () => {
+    const page = await site.newPage(1024);
+    await open(page, `${site.baseUrl}/en`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    for (const name of ['Pricing', 'Blog', 'Help centre', 'About us', 'Careers', 'Imprint', 'Privacy notice', 'Terms and conditions (PDF)']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await menu.getByRole('link', { name: /LinkedIn/ }).isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'DE' }).getAttribute('href')).toBe('/de');
+
+    const group = menu.getByRole('button', { name: 'Features' });
+    expect(await menu.getByRole('link', { name: 'IFC viewer' }).isVisible()).toBe(false);
+    await group.click();
+    expect(await group.getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await menu.getByRole('link', { name: 'IFC viewer' }).click();
+    await page.waitForURL('**/en/product/ifc-viewer');
+    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('works by keyboard and closes with Escape, returning focus', async () => {
+    const page = await site.newPage(1024);
+    await open(page, `${site.baseUrl}/de`);
+    const button = page.getByRole('button', { name: 'Menü' });
+    await button.focus();
+    await page.keyboard.press('Space');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Funktionen');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Aufgaben und Issues');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toBe('Menü');
+  });
+
+  it('closes on a press outside', async () => {
+    const page = await site.newPage(1024);
+    await open(page, `${site.baseUrl}/en`);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await page.mouse.click(500, 850);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('has no axe violations when open', async () => {
+    const page = await site.newPage(375, 800);
+    await open(page, `${site.baseUrl}/de`);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
