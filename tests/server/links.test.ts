@@ -39,7 +39,7 @@ describe('links', () => {
   it('sends every external link to an address from the site configuration', async () => {
     const { site } = await import('../../app/content/site.ts');
     const allowed = new Set<string>([
-      ...Object.values(site.external).filter((value): value is string => typeof value === 'string'),
+      ...Object.values(site.external).flatMap((value) => (typeof value === 'string' ? [value] : [])),
       ...site.social.map((network) => network.url),
     ]);
     const html = (await app.inject({ url: '/en' })).body;

@@ -133,3 +133,15 @@ describe('security headers', () => {
     expect((await get('/de')).headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('structured data', () => {
+  it('describes the organization and the website on the home page', async () => {
+    const html = (await get('/en')).body;
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    const website = blocks.find((block) => block['@type'] === 'WebSite');
+    expect(organization).toMatchObject({ name: 'Lotrecht GmbH', address: { addressLocality: 'Berlin' } });
+    expect(organization.sameAs).toHaveLength(6);
+    expect(website).toMatchObject({ inLanguage: 'en', url: 'https://www.lotrecht.example/en' });
+  });
+});
