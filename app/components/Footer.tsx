@@ -4,7 +4,7 @@ import { footerSections } from '../content/footer.ts';
 import { featureNav } from '../content/navigation.ts';
 import { type Lang, type PageRef, pathTo } from '../content/routes.ts';
 import { site } from '../content/site.ts';
-import { FooterLanguageSwitch } from './FooterLanguageSwitch.tsx';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -57,7 +57,7 @@ export function Footer({ lang, page, pageLabel }: Props) {
           <p className={styles.copyright}>
             {t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}
           </p>
-          <FooterLanguageSwitch lang={lang} page={page} />
+          <LanguageLinks lang={lang} page={page} className={styles.languages} linkClassName={styles.language} aria-label={t('footer.language')} />
         </div>
       </div>
     </footer>

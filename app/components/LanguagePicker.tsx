@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Lang, languages, type PageRef } from '../content/routes.ts';
-import { LanguageLink } from './LanguageLink.tsx';
+import type { Lang, PageRef } from '../content/routes.ts';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 import styles from './LanguagePicker.module.css';
 
@@ -17,15 +17,7 @@ export function LanguagePicker({ lang, page }: { lang: Lang; page: PageRef }) {
         </svg>
         <span aria-hidden="true">{t(`languageSwitch.short.${lang}`)}</span>
       </button>
-      <ul className={styles.list} {...panelProps}>
-        {languages.map((code) => (
-          <li key={code}>
-            <LanguageLink to={code} current={lang} page={page} className={styles.option}>
-              {t(`languages.${code}`)}
-            </LanguageLink>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks lang={lang} page={page} className={styles.list} linkClassName={styles.option} {...panelProps} />
     </div>
   );
 }

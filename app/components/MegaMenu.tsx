@@ -5,6 +5,7 @@ import { type FeatureNavItem, inactiveFeatureIndex, type WorkflowName } from '..
 import { type Lang, pathTo } from '../content/routes.ts';
 import { FeatureGraphic } from './FeatureGraphic.tsx';
 import { useDisclosure } from './use-disclosure.ts';
+import { Chevron } from './Chevron.tsx';
 import styles from './MegaMenu.module.css';
 
 interface Props {
@@ -24,9 +25,7 @@ export function MegaMenu({ lang, features, workflows }: Props) {
     <li className={styles.item} {...rootProps}>
       <button className={styles.trigger} {...buttonProps}>
         {t('header.features')}
-        <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        </svg>
+        <Chevron />
       </button>
       <div className={styles.panel} {...panelProps} data-open={open}>
         <div className={styles.columns}>

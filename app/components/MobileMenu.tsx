@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mobileMenuLinks } from '../content/footer.ts';
 import type { FeatureNavItem, WorkflowName } from '../content/navigation.ts';
-import { type Lang, languages, type PageRef, pathTo } from '../content/routes.ts';
-import { LanguageLink } from './LanguageLink.tsx';
+import { type Lang, type PageRef, pathTo } from '../content/routes.ts';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { MenuGroup } from './MenuGroup.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -62,15 +62,14 @@ export function MobileMenu({ lang, page, features, workflows }: Props) {
         </ul>
         <div className={styles.bottom}>
           <SocialLinks />
-          <ul className={styles.languages} aria-label={t('languageSwitch.label')}>
-            {languages.map((code) => (
-              <li key={code}>
-                <LanguageLink to={code} current={lang} page={page} className={styles.language}>
-                  <abbr title={t(`languages.${code}`)}>{t(`languageSwitch.short.${code}`)}</abbr>
-                </LanguageLink>
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks
+            lang={lang}
+            page={page}
+            short
+            className={styles.languages}
+            linkClassName={styles.language}
+            aria-label={t('languageSwitch.label')}
+          />
         </div>
       </nav>
     </div>
