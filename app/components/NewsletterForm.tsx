@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../content/routes.ts';
 import { isEmail } from '../lib/email.ts';
@@ -9,13 +9,14 @@ export function NewsletterForm({ lang, pageLabel }: { lang: Lang; pageLabel: str
   const { t } = useTranslation('common');
   const [invalid, setInvalid] = useState(false);
   const id = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const email = new FormData(event.currentTarget).get('email');
     if (typeof email === 'string' && isEmail(email)) return setInvalid(false);
     event.preventDefault();
     setInvalid(true);
-    event.currentTarget.querySelector('input')?.focus();
+    emailRef.current?.focus();
   }
 
   return (
@@ -31,6 +32,7 @@ export function NewsletterForm({ lang, pageLabel }: { lang: Lang; pageLabel: str
       </label>
       <div className={styles.row}>
         <input
+          ref={emailRef}
           id={`${id}-email`}
           className={styles.input}
           type="email"

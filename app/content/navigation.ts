@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { type Lang, productPages, type ProductPageId, workflowNames, type WorkflowName } from './routes.ts';
 
 /** A feature in the header's menu: its page, and the accent its marker and graphic use. */
@@ -24,13 +25,16 @@ export const inactiveFeatureIndex = 100;
 export const workflowNav: readonly WorkflowName[] = workflowNames;
 export type { WorkflowName };
 
-/** A footer or mobile-menu link: a page of the site, or an outside address from the site config. */
+/** A key of the shared copy, common.json in each locale folder. */
+type CommonKey = ParseKeys<'common'>;
+
+/** A footer or mobile-menu link: a page of the site, a document, or an outside address from the site config. */
 export type NavLink =
-  | { kind: 'page'; page: 'pricing' | 'aboutUs' | 'careers' | 'imprint' | 'privacy' | 'workflows'; labelKey: string }
-  | { kind: 'external'; href: string; labelKey: string }
-  | { kind: 'document'; href: Record<Lang, string>; labelKey: string };
+  | { kind: 'page'; page: 'pricing' | 'aboutUs' | 'careers' | 'imprint' | 'privacy' | 'workflows'; labelKey: CommonKey }
+  | { kind: 'external'; href: string; labelKey: CommonKey }
+  | { kind: 'document'; href: Record<Lang, string>; labelKey: CommonKey };
 
 export interface FooterSection {
-  titleKey: string;
+  titleKey: CommonKey;
   links: NavLink[];
 }
