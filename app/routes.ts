@@ -17,6 +17,7 @@ const pageModules: Record<Exclude<PageId, 'home'>, string> = {
   privacy: 'routes/privacy-notice.tsx',
   workflows: 'routes/workflows.tsx',
   workflow: 'routes/workflow.tsx',
+  newsletterStatus: 'routes/newsletter-status.tsx',
 };
 
 export default [

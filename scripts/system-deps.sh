@@ -23,3 +23,9 @@ if command -v pg_lsclusters > /dev/null; then
     fi
   done
 fi
+
+# The role the PostgreSQL tests connect as; each test file makes and drops its own database.
+if command -v pg_lsclusters > /dev/null; then
+  as_root runuser -u postgres -- psql -qtAc "SELECT 1 FROM pg_roles WHERE rolname = 'lotrecht_test'" | grep -q 1 ||
+    as_root runuser -u postgres -- psql -qc "CREATE ROLE lotrecht_test LOGIN CREATEDB PASSWORD 'lotrecht_test'"
+fi

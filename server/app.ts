@@ -1,12 +1,30 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config.ts';
+import { api } from './plugins/api.ts';
+import config from './plugins/config.ts';
+import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
+import store from './plugins/store.ts';
 
 /** The whole server as a plugin tree; `main.ts` starts it, tests inject into it. */
-export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: false, ...options });
+export async function buildApp(settings: Config) {
+  const app = Fastify({
+    logger: { level: settings.logLevel },
+    trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
+    // Unknown fields are refused, not dropped; types are not bent; every problem is reported at once.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  });
+  await app.register(config, { config: settings });
   await app.register(securityHeaders);
-  if (config.serveSite) await app.register(staticSite, { siteDir: config.siteDir, cspFile: config.cspFile });
+  await app.register(store);
+  await app.register(mailer);
+  await app.register(api, { prefix: '/api' });
+  if (settings.serveSite) await app.register(staticSite, { siteDir: settings.siteDir, cspFile: settings.cspFile });
   return app;
+}
+
+/** Trust this many proxies in front of the server (Fastify types take a function for a hop count). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -3,33 +3,87 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  logLevel: string;
   /** The prerendered site: `build/client` after `npm run build`. */
   siteDir: string;
   /** Where the CSP hashes of each page's inline scripts are, written by the build. */
   cspFile: string;
-  logLevel: string;
   /** Off under `npm run dev`, where Vite serves the site and this server only the API. */
   serveSite: boolean;
+  /** SQLite file and, without SMTP, the mail folder. */
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  leadsTo: string;
+  /** The address visitors reach the site at; links in mails start with it. */
+  publicUrl: string;
+  /** Form submissions per IP and 10 minutes. */
+  formRateLimit: number;
+  /** Fastify's trustProxy: false, true, a hop count or addresses of the proxies in front. */
+  trustProxy: boolean | number | string;
+  /** Off in tests that drive the outbox by hand. */
+  outboxWorker: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer('PORT', env.PORT ?? '3000', 0, 65535);
   return {
-    port: port(env.PORT ?? '3000'),
+    port,
     host: env.HOST || 'localhost',
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL || 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     siteDir: path.resolve(env.SITE_DIR || path.join(root, 'build/client')),
     cspFile: path.resolve(env.CSP_FILE || path.join(root, 'build/csp-hashes.json')),
-    logLevel: env.LOG_LEVEL || 'info',
     serveSite: env.SERVE_SITE !== 'false',
+    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: address('MAIL_FROM', env.MAIL_FROM || 'Lotrecht Website <website@lotrecht.example>'),
+    leadsTo: address('LEADS_TO', env.LEADS_TO || 'sales@lotrecht.example'),
+    publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    formRateLimit: integer('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT ?? '20', 1, 1_000_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    outboxWorker: env.OUTBOX_WORKER !== 'false',
   };
 }
 
-function port(value: string): number {
+function integer(name: string, value: string, min: number, max: number): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   }
   return number;
+}
+
+function oneOf(name: string, value: string, allowed: string[]): string {
+  if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value;
+}
+
+function url(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (!value) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
+  return value;
+}
+
+function address(name: string, value: string): string {
+  if (/[\r\n]/.test(value) || !/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value.trim())) {
+    throw new Error(`${name} must be an e-mail address, optionally "Name <address>", got "${value}"`);
+  }
+  return value.trim();
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

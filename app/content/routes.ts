@@ -14,6 +14,10 @@ export function isLang(value: unknown): value is Lang {
 export const workflowNames = ['architects', 'bim-managers', 'general-contractors', 'builders'] as const;
 export type WorkflowName = (typeof workflowNames)[number];
 
+/** What a newsletter link in a mail did; each has a page the server sends the visitor to. */
+export const newsletterStatuses = ['confirmed', 'unsubscribed', 'link-invalid'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
 /** Paths below the language segment; the same in both languages, as the spec fixes them. */
 export const pagePaths = {
   home: '',
@@ -31,10 +35,11 @@ export const pagePaths = {
   privacy: 'privacy-notice',
   workflows: 'workflows',
   workflow: 'workflows/:workflowName',
+  newsletterStatus: 'newsletter/:status',
 } as const;
 
 export type PageId = keyof typeof pagePaths;
-export type StaticPageId = Exclude<PageId, 'workflow'>;
+export type StaticPageId = Exclude<PageId, 'workflow' | 'newsletterStatus'>;
 
 /** The product pages in the order the navigation shows them. */
 export const productPages = [
@@ -51,29 +56,39 @@ export type ProductPageId = (typeof productPages)[number];
 /** Where the not-found page is prerendered; the server sends it with status 404 for unknown paths. */
 export const notFoundPath = '404';
 
-export type PageRef = { page: StaticPageId } | { page: 'workflow'; workflowName: WorkflowName };
+export type PageRef =
+  | { page: StaticPageId }
+  | { page: 'workflow'; workflowName: WorkflowName }
+  | { page: 'newsletterStatus'; status: NewsletterStatus };
 
 export function pathTo(ref: PageRef | StaticPageId, lang: Lang): string {
-  const page = typeof ref === 'string' ? { page: ref } : ref;
+  const page: PageRef = typeof ref === 'string' ? { page: ref } : ref;
   const below =
     page.page === 'workflow'
-      ? pagePaths.workflow.replace(':workflowName', (page as { workflowName: WorkflowName }).workflowName)
-      : pagePaths[page.page];
+      ? pagePaths.workflow.replace(':workflowName', page.workflowName)
+      : page.page === 'newsletterStatus'
+        ? pagePaths.newsletterStatus.replace(':status', page.status)
+        : pagePaths[page.page];
   return below ? `/${lang}/${below}` : `/${lang}`;
 }
 
-/** Every page once, language-independent; workflow pages expanded by name. */
+/** Every page a visitor can find, once, language-independent; the sitemap lists these. */
 export function allPages(): PageRef[] {
   const statics = (Object.keys(pagePaths) as PageId[])
-    .filter((id): id is StaticPageId => id !== 'workflow')
+    .filter((id): id is StaticPageId => id !== 'workflow' && id !== 'newsletterStatus')
     .map((page) => ({ page }));
   return [...statics, ...workflowNames.map((workflowName) => ({ page: 'workflow' as const, workflowName }))];
+}
+
+/** Pages only reached from a link in a mail: prerendered, but not in the sitemap and not indexed. */
+export function unlistedPages(): PageRef[] {
+  return newsletterStatuses.map((status) => ({ page: 'newsletterStatus' as const, status }));
 }
 
 /** Every path React Router prerenders: each page in each language, plus each language's 404 page. */
 export function prerenderPaths(): string[] {
   return languages.flatMap((lang) => [
-    ...allPages().map((ref) => pathTo(ref, lang)),
+    ...[...allPages(), ...unlistedPages()].map((ref) => pathTo(ref, lang)),
     `/${lang}/${notFoundPath}`,
   ]);
 }

@@ -9,6 +9,7 @@ import type common from '../../locales/de/common.json';
 import type dms from '../../locales/de/dms.json';
 import type home from '../../locales/de/home.json';
 import type ifcViewer from '../../locales/de/ifcViewer.json';
+import type newsletter from '../../locales/de/newsletter.json';
 import type imprint from '../../locales/de/imprint.json';
 import type infoManagement from '../../locales/de/infoManagement.json';
 import type planManagement from '../../locales/de/planManagement.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       ifcViewer: typeof ifcViewer;
       imprint: typeof imprint;
       infoManagement: typeof infoManagement;
+      newsletter: typeof newsletter;
       planManagement: typeof planManagement;
       pricing: typeof pricing;
       privacy: typeof privacy;

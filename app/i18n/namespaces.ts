@@ -20,6 +20,7 @@ export const pageNamespaces = {
   privacy: 'privacy',
   workflows: 'workflows',
   workflow: 'workflows',
+  newsletterStatus: 'newsletter',
 } as const satisfies Record<PageId, string>;
 
 export type PageNamespace = (typeof pageNamespaces)[PageId];

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isLang, type Lang, type PageRef, workflowNames } from '../content/routes.ts';
+import { isLang, type Lang, newsletterStatuses, type PageRef, workflowNames } from '../content/routes.ts';
 import { loadMessages } from './messages.server.ts';
 import { commonNamespace, pageNamespaces } from './namespaces.ts';
 
@@ -7,6 +7,7 @@ import { commonNamespace, pageNamespaces } from './namespaces.ts';
 export function pageData(ref: PageRef, langParam: string | undefined) {
   const lang = requireLang(langParam);
   if (ref.page === 'workflow' && !workflowNames.includes(ref.workflowName)) throw data(null, { status: 404 });
+  if (ref.page === 'newsletterStatus' && !newsletterStatuses.includes(ref.status)) throw data(null, { status: 404 });
   return { ref, lang, messages: loadMessages(lang, [pageNamespaces[ref.page]]) };
 }
 

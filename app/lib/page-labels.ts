@@ -21,6 +21,7 @@ const labelOf: Record<PageId, PageLabel> = {
   privacy: 'HOMEPAGE',
   workflows: 'WORKFLOWS',
   workflow: 'WORKFLOWS',
+  newsletterStatus: 'HOMEPAGE',
 };
 
 export function pageLabel(page: PageId): PageLabel {

@@ -9,6 +9,9 @@ export function pageMeta(data: PageData | undefined): MetaDescriptor[] {
   if (!data) return [];
   const { ref, lang, messages } = data;
   const ns = pageNamespaces[ref.page];
-  const prefix = ref.page === 'workflow' ? `audiences.${ref.workflowName}.meta` : 'meta';
-  return seo(ref, lang, lookup(messages, ns, `${prefix}.title`), lookup(messages, ns, `${prefix}.description`));
+  const prefix =
+    ref.page === 'workflow' ? `audiences.${ref.workflowName}.meta` : ref.page === 'newsletterStatus' ? `status.${ref.status}.meta` : 'meta';
+  const tags = seo(ref, lang, lookup(messages, ns, `${prefix}.title`), lookup(messages, ns, `${prefix}.description`));
+  // Pages reached only from a mail stay out of search results.
+  return ref.page === 'newsletterStatus' ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allPages,
   languages,
+  newsletterStatuses,
   notFoundPath,
   pagePaths,
   pathTo,
@@ -51,7 +52,8 @@ describe('route table', () => {
 
   it('prerenders every page in both languages and each language’s not-found page', () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(spec.length * 2 + 2);
+    expect(paths).toHaveLength(spec.length * 2 + 2 + newsletterStatuses.length * 2);
+    expect(paths).toContain('/en/newsletter/confirmed');
     expect(paths).toContain(`/de/${notFoundPath}`);
     expect(paths).toContain(`/en/${notFoundPath}`);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,0 +1,48 @@
+import { isEmail } from './email.ts';
+
+/** The three kinds of request a visitor can send, and the fields each takes. */
+export const leadFields = {
+  contact: ['email', 'name', 'message', 'phone'],
+  demo: ['email', 'name', 'phone'],
+  newsletter: ['email'],
+} as const;
+
+export type LeadKind = keyof typeof leadFields;
+export type LeadField = (typeof leadFields)[LeadKind][number];
+
+/** Longest accepted value of each field, the same in the browser, the schema and the database. */
+export const maxLength: Record<LeadField, number> = { email: 254, name: 120, message: 5000, phone: 40 };
+
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid';
+export interface FieldError {
+  field: LeadField;
+  code: FieldErrorCode;
+}
+
+const required: Record<LeadKind, readonly LeadField[]> = { contact: ['email', 'name'], demo: ['email', 'name'], newsletter: ['email'] };
+// Control characters have no place in a name, an address or a number (they are how header injection starts).
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const controlExceptLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const phonePattern = /^\+?[0-9 ()/.-]{3,40}$/;
+// Allowed by the spec's pattern but only ever seen in quoted local parts, and the stuff address headers are bent with.
+const addressSpecials = /[<>()[\]\\,;:"]/;
+
+/**
+ * The rules of every form, run by the browser before sending and by the server before storing.
+ * Returns the problems in field order; empty when the values may be sent.
+ */
+export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of leadFields[kind]) {
+    const value = (values[field] ?? '').trim();
+    if (!value) {
+      if (required[kind].includes(field)) errors.push({ field, code: 'required' });
+      continue;
+    }
+    if (value.length > maxLength[field]) errors.push({ field, code: 'tooLong' });
+    else if (field === 'email' && (!isEmail(value) || addressSpecials.test(value))) errors.push({ field, code: 'email' });
+    else if (field === 'message' ? controlExceptLineBreaks.test(value) : controlCharacter.test(value)) errors.push({ field, code: 'invalid' });
+    else if (field === 'phone' && !phonePattern.test(value)) errors.push({ field, code: 'invalid' });
+  }
+  return errors;
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { confirmLinkHours, newsletterConsentVersion } from '../../app/content/newsletter.ts';
+import { isLang, type Lang } from '../../app/content/routes.ts';
+import { confirmationMail, leadMail } from '../mail/compose.ts';
+import type { Store } from '../store/database.ts';
+import { enqueueMail } from '../store/outbox.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface SignUp {
+  email: string;
+  page: string;
+  lang: Lang;
+  ip: string;
+}
+
+interface Links {
+  publicUrl: string;
+}
+
+const link = (base: string, action: 'confirm' | 'unsubscribe', token: string) =>
+  `${base}/api/newsletter/${action}?token=${encodeURIComponent(token)}`;
+
+/**
+ * First step of the double opt-in: records the consent proof and queues the confirmation mail.
+ * A confirmed address is left as it is (and the answer is the same, so nobody learns who subscribed).
+ */
+export async function signUp(store: Store, links: Links, request: SignUp, now: Date): Promise<void> {
+  const email = request.email.trim().toLowerCase();
+  await store.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('subscribers').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
+    if (existing?.status === 'confirmed') return;
+
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    const values = {
+      lang: request.lang,
+      page: request.page,
+      status: 'pending' as const,
+      confirm_token_hash: confirm.hash,
+      confirm_expires_at: new Date(now.getTime() + confirmLinkHours * 3600_000).toISOString(),
+      unsubscribe_token_hash: unsubscribe.hash,
+      consent_version: newsletterConsentVersion,
+      signup_at: now.toISOString(),
+      signup_ip: request.ip,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    };
+    if (existing) await trx.updateTable('subscribers').set(values).where('id', '=', existing.id).execute();
+    else await trx.insertInto('subscribers').values({ id: randomUUID(), email, ...values }).execute();
+
+    await enqueueMail(
+      trx,
+      confirmationMail(email, request.lang, link(links.publicUrl, 'confirm', confirm.token), link(links.publicUrl, 'unsubscribe', unsubscribe.token)),
+      now,
+    );
+  });
+}
+
+export type LinkResult = { outcome: 'confirmed' | 'unsubscribed' | 'invalid'; lang?: Lang };
+
+/** Second step: a valid, unused, unexpired link confirms; the sales team hears of it then. */
+export async function confirm(store: Store, leadsTo: string, token: string, now: Date): Promise<LinkResult> {
+  return store.db.transaction().execute(async (trx) => {
+    const subscriber = await trx
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('confirm_token_hash', '=', hashToken(token))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!subscriber || !subscriber.confirm_expires_at || subscriber.confirm_expires_at <= now.toISOString()) {
+      return { outcome: 'invalid', lang: isLang(subscriber?.lang) ? subscriber.lang : undefined };
+    }
+    const updated = await trx
+      .updateTable('subscribers')
+      .set({ status: 'confirmed', confirmed_at: now.toISOString(), confirm_token_hash: null, confirm_expires_at: null })
+      .where('id', '=', subscriber.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { outcome: 'invalid' };
+    const lang = isLang(subscriber.lang) ? subscriber.lang : undefined;
+    await enqueueMail(
+      trx,
+      leadMail({ kind: 'newsletter', email: subscriber.email, page: subscriber.page, lang: lang ?? 'de', receivedAt: now }, leadsTo),
+      now,
+    );
+    return { outcome: 'confirmed', lang };
+  });
+}
+
+/** Works without login and as often as it is clicked; the consent proof stays, marked withdrawn. */
+export async function unsubscribe(store: Store, token: string, now: Date): Promise<LinkResult> {
+  const subscriber = await store.db
+    .selectFrom('subscribers')
+    .select(['id', 'lang', 'status'])
+    .where('unsubscribe_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!subscriber) return { outcome: 'invalid' };
+  if (subscriber.status !== 'unsubscribed') {
+    await store.db
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString(), confirm_token_hash: null, confirm_expires_at: null })
+      .where('id', '=', subscriber.id)
+      .execute();
+  }
+  return { outcome: 'unsubscribed', lang: isLang(subscriber.lang) ? subscriber.lang : undefined };
+}

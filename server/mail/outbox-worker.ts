@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from '../store/database.ts';
+import { claimDueMails, markFailed, markSent } from '../store/outbox.ts';
+import type { MailTransport } from './transport.ts';
+
+export interface OutboxWorkerOptions {
+  store: Store;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** How often to look for due mail when nothing wakes the worker. */
+  intervalMs?: number;
+  /** How long a claimed mail stays with this worker; longer than any SMTP timeout. */
+  leaseMs?: number;
+  /** First retry delay; it doubles with every failed attempt, up to an hour. */
+  retryBaseMs?: number;
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  /** Starts looking for due mail every interval. */
+  start(): void;
+  /** Delivers everything due now; resolves with the number sent. */
+  drain(): Promise<number>;
+  /** Asks for a pass soon (after a request queued mail), without waiting for it. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const maxDelayMs = 60 * 60 * 1000;
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, transport, log, intervalMs = 2000, leaseMs = 120_000, retryBaseMs = 5000, now = () => new Date() } = options;
+  const id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  // Passes run one after another, never side by side within one worker.
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopped = false;
+
+  async function pass(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMails(store.db, store.dialect, id, now(), leaseMs);
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        try {
+          await transport.send(mail);
+          if (await markSent(store.db, mail, id, now())) sent++;
+        } catch (error) {
+          const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** mail.attempts);
+          log.warn({ mailId: mail.id, attempt: mail.attempts + 1, retryInMs: delay, err: String(error) }, 'mail delivery failed');
+          await markFailed(store.db, mail, id, String(error), now(), delay);
+        }
+      }
+    }
+  }
+
+  function drain(): Promise<number> {
+    const run = queue.then(pass);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  function schedule(delay: number) {
+    if (!started || stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      drain()
+        .then((sent) => sent && log.info({ sent }, 'outbox delivered'))
+        .catch((error) => log.error({ err: String(error) }, 'outbox pass failed'))
+        .finally(() => schedule(intervalMs));
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      started = true;
+      schedule(0);
+    },
+    drain,
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { apiErrorHandler } from '../routes/api/error-handler.ts';
+import { health } from '../routes/api/health.ts';
+import { leadRoutes } from '../routes/api/lead-routes.ts';
+import { newsletterLinks } from '../routes/api/newsletter-links.ts';
+
+/** Everything under /api: forms in, links from mails, health; JSON or form-encoded, nothing else. */
+export const api: FastifyPluginAsync = async (app) => {
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(rateLimit, { global: false });
+  app.setErrorHandler(apiErrorHandler);
+  // Claims every other /api path, so the site's language redirects never see one.
+  app.all('/*', async (request, reply) => reply.code(404).send({ ok: false, errors: [{ field: '', code: 'notFound' }] }));
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(leadRoutes);
+  await app.register(newsletterLinks);
+  await app.register(health);
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, RouteShorthandOptions } from 'fastify';
+import { site } from '../../../app/content/site.ts';
+import { checkLead } from '../../../app/lib/lead-rules.ts';
+import { signUp } from '../../leads/newsletter.ts';
+import { storeLeadRequest } from '../../leads/requests.ts';
+import { answerInvalid, answerSuccess, looksAutomated, readFormPost } from './form-post.ts';
+import { type ContactBody, contactBody, type DemoBody, demoBody, errorReply, type NewsletterBody, newsletterBody, okReply } from './lead-schemas.ts';
+
+/** POST /api/contact, /api/demo and /api/newsletter: JSON from scripts, form-encoded without JavaScript. */
+export const leadRoutes: FastifyPluginAsync = async (app) => {
+  const route = (body: object): RouteShorthandOptions => ({
+    bodyLimit: 16 * 1024,
+    preValidation: readFormPost,
+    // One budget per address for all three forms together.
+    config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '10 minutes', groupId: 'forms' } },
+    schema: { body, response: { 200: okReply, 400: errorReply } },
+  });
+
+  app.post('/contact', route(contactBody), async (request, reply) => {
+    const body = request.body as ContactBody;
+    if (looksAutomated(body)) return answerSuccess(request, reply);
+    const errors = checkLead('contact', body);
+    if (errors.length) return answerInvalid(request, reply, errors);
+    await storeLeadRequest(app.store, app.config.leadsTo, { kind: 'contact', ...trimmed(body) }, new Date());
+    app.outbox.wake();
+    return answerSuccess(request, reply);
+  });
+
+  app.post('/demo', route(demoBody), async (request, reply) => {
+    const body = request.body as DemoBody;
+    if (looksAutomated(body)) return answerSuccess(request, reply, site.external.register);
+    const errors = checkLead('demo', body);
+    if (errors.length) return answerInvalid(request, reply, errors);
+    await storeLeadRequest(app.store, app.config.leadsTo, { kind: 'demo', ...trimmed(body) }, new Date());
+    app.outbox.wake();
+    return answerSuccess(request, reply, site.external.register);
+  });
+
+  app.post('/newsletter', route(newsletterBody), async (request, reply) => {
+    const body = request.body as NewsletterBody;
+    if (looksAutomated(body)) return answerSuccess(request, reply);
+    const errors = checkLead('newsletter', body);
+    if (errors.length) return answerInvalid(request, reply, errors);
+    await signUp(app.store, { publicUrl: app.config.publicUrl }, { email: body.email.trim(), page: body.page, lang: body.lang, ip: request.ip }, new Date());
+    app.outbox.wake();
+    return answerSuccess(request, reply);
+  });
+};
+
+function trimmed<T extends { email: string; name: string; message?: string; phone?: string; page: string; lang: 'de' | 'en' }>(body: T) {
+  return {
+    email: body.email.trim(),
+    name: body.name.trim(),
+    message: body.message?.trim() || undefined,
+    phone: body.phone?.trim() || undefined,
+    page: body.page,
+    lang: body.lang,
+  };
+}

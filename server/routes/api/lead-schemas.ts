@@ -1,0 +1,47 @@
+import { type Static, Type } from 'typebox';
+import { languages } from '../../../app/content/routes.ts';
+import { maxLength } from '../../../app/lib/lead-rules.ts';
+import { pageLabels } from '../../../app/lib/page-labels.ts';
+
+// Structure only: types, known fields, lengths. What the values must look like is checkLead's job,
+// shared with the browser, so both tell the visitor the same thing.
+const shared = {
+  email: Type.String({ maxLength: maxLength.email }),
+  page: Type.Enum([...pageLabels]),
+  lang: Type.Enum([...languages]),
+  /** The honeypot: people leave it empty; bots fill it. */
+  website: Type.String({ maxLength: 200 }),
+  /** How long the form was open before sending; humans need more than 1.5 s. */
+  elapsedMs: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+};
+
+const options = { additionalProperties: false };
+
+export const contactBody = Type.Object(
+  {
+    ...shared,
+    name: Type.String({ maxLength: maxLength.name }),
+    message: Type.Optional(Type.String({ maxLength: maxLength.message })),
+    phone: Type.Optional(Type.String({ maxLength: maxLength.phone })),
+  },
+  options,
+);
+
+export const demoBody = Type.Object(
+  { ...shared, name: Type.String({ maxLength: maxLength.name }), phone: Type.Optional(Type.String({ maxLength: maxLength.phone })) },
+  options,
+);
+
+export const newsletterBody = Type.Object(shared, options);
+
+export const tokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, options);
+
+export const okReply = Type.Object({ ok: Type.Literal(true) });
+export const errorReply = Type.Object({
+  ok: Type.Literal(false),
+  errors: Type.Array(Type.Object({ field: Type.String(), code: Type.String() })),
+});
+
+export type ContactBody = Static<typeof contactBody>;
+export type DemoBody = Static<typeof demoBody>;
+export type NewsletterBody = Static<typeof newsletterBody>;

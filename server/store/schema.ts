@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+// Timestamps are ISO-8601 UTC strings in both dialects: they sort and compare as text, and the
+// same migration creates the same columns in SQLite and PostgreSQL.
+
+export interface LeadTable {
+  id: string;
+  kind: 'contact' | 'demo';
+  email: string;
+  name: string;
+  message: string | null;
+  phone: string | null;
+  page: string;
+  lang: string;
+  created_at: string;
+  /** When the sales team's mail went out; retention counts from here. */
+  handled_at: string | null;
+}
+
+export interface SubscriberTable {
+  id: string;
+  email: string;
+  lang: string;
+  page: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token_hash: string;
+  consent_version: string;
+  signup_at: string;
+  signup_ip: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  /** The lead this mail reports, so handling can be recorded when it is sent. */
+  lead_id: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Sent as List-Unsubscribe on newsletter mails. */
+  unsubscribe_url: string | null;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface Database {
+  leads: LeadTable;
+  subscribers: SubscriberTable;
+  outbox: OutboxTable;
+}

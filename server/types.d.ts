@@ -1,0 +1,16 @@
+import 'fastify';
+import type { Config } from './config.ts';
+import type { OutboxWorker } from './mail/outbox-worker.ts';
+import type { Store } from './store/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+    outbox: OutboxWorker;
+  }
+  interface FastifyRequest {
+    /** Set for a form posted without JavaScript: where the visitor goes back to, and which form it was. */
+    formPost?: { returnTo: string; formId: string };
+  }
+}

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { siteApp } from '../support/app.ts';
+import { postForm, postJson, storeCounts, validBodies } from '../support/api.ts';
+import { type SmtpSink, smtpSink } from '../support/smtp.ts';
+import { storeKinds, type TestStore } from '../support/stores.ts';
+
+describe.each(storeKinds)('forms API on $name', (kind) => {
+  let store: TestStore;
+  let smtp: SmtpSink;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    store = await kind.create();
+    smtp = await smtpSink();
+    app = await siteApp({
+      ...store.env,
+      SMTP_URL: smtp.url,
+      OUTBOX_WORKER: 'false',
+      SERVE_SITE: 'false',
+      LEADS_TO: 'sales@lotrecht.example',
+      MAIL_FROM: 'Lotrecht <website@lotrecht.example>',
+      PUBLIC_URL: 'https://www.lotrecht.example',
+      FORM_RATE_LIMIT: '1000',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.stop();
+    await store.drop();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('stores a contact request and mails the sales team, with the visitor as Reply-To', async () => {
+    const before = await storeCounts(app);
+    const res = await postJson(app, 'contact', validBodies.contact);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await storeCounts(app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
+
+    expect(await app.outbox.drain()).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('REQUEST CONTACT/HOMEPAGE');
+    expect(mail!.envelopeTo).toEqual(['sales@lotrecht.example']);
+    expect(mail!.replyTo?.[0]?.address).toBe('anna.schmidt@planungsbuero.example');
+    expect(mail!.from?.address).toBe('website@lotrecht.example');
+    expect(mail!.text).toContain('Anna Schmidt');
+    expect(mail!.text).toContain('Wir planen ein Bürogebäude in Leipzig.');
+
+    const lead = await app.store.db.selectFrom('leads').selectAll().where('email', '=', 'anna.schmidt@planungsbuero.example').executeTakeFirstOrThrow();
+    expect(lead.handled_at).not.toBeNull();
+  });
+
+  it('escapes every visitor value in the HTML of the mail', async () => {
+    const res = await postJson(app, 'contact', {
+      ...validBodies.contact,
+      name: 'Eve <img src=x onerror=alert(1)>',
+      message: '<script>alert("x")</script>\nsecond line & more',
+    });
+    expect(res.statusCode).toBe(200);
+    await app.outbox.drain();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).not.toContain('<img src=x');
+    expect(mail!.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>second line &amp; more');
+    expect(mail!.html).toContain('Eve &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('stores a demo request under its page label', async () => {
+    const res = await postJson(app, 'demo', validBodies.demo);
+    expect(res.statusCode).toBe(200);
+    await app.outbox.drain();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('REQUEST DEMO/DMS');
+    expect(mail!.text).toContain('+49 30 1234567');
+  });
+
+  it('runs the newsletter double opt-in from the link in the real mail', async () => {
+    const res = await postJson(app, 'newsletter', validBodies.newsletter, { 'x-forwarded-for': '203.0.113.9' });
+    expect(res.statusCode).toBe(200);
+    await app.outbox.drain();
+    const [confirmation] = await smtp.waitFor(1);
+    expect(confirmation!.envelopeTo).toEqual(['clara@ingenieure.example']);
+    expect(confirmation!.subject).toBe('Please confirm your newsletter subscription');
+    expect(confirmation!.headers.find((h) => h.key === 'list-unsubscribe')?.value).toMatch(/^<https:\/\/www\.lotrecht\.example\/api\/newsletter\/unsubscribe\?token=/);
+    const confirmUrl = confirmation!.text!.match(/https:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0];
+    expect(confirmation!.html).toContain(confirmUrl.replace(/&/g, '&amp;'));
+
+    const pending = await app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({ status: 'pending', consent_version: expect.any(String), confirmed_at: null });
+    expect(pending.signup_ip).toBeTruthy();
+    expect(pending.signup_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const confirmed = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/en/newsletter/confirmed');
+    const row = await app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
+    expect(row.status).toBe('confirmed');
+    expect(row.confirmed_at).not.toBeNull();
+
+    // The sales team hears of the confirmed subscriber; the link works only once.
+    await app.outbox.drain();
+    const mails = await smtp.waitFor(2);
+    expect(mails[1]!.subject).toBe('REQUEST NEWSLETTER/PRICING');
+    const again = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
+    expect(again.headers.location).toBe('/de/newsletter/link-invalid');
+
+    const unsubscribeUrl = confirmation!.text!.match(/https:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/)![0];
+    const gone = await app.inject({ url: new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search });
+    expect(gone.headers.location).toBe('/en/newsletter/unsubscribed');
+    const after = await app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
+    expect(after.status).toBe('unsubscribed');
+    expect(after.signup_at).toBe(row.signup_at);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    await postJson(app, 'newsletter', { ...validBodies.newsletter, email: 'late@example.com' });
+    await app.outbox.drain();
+    const [mail] = await smtp.waitFor(1);
+    const url = new URL(mail!.text!.match(/https:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0]);
+    await app.store.db.updateTable('subscribers').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'late@example.com').execute();
+    const res = await app.inject({ url: url.pathname + url.search });
+    expect(res.headers.location).toBe('/en/newsletter/link-invalid');
+    const row = await app.store.db.selectFrom('subscribers').select('status').where('email', '=', 'late@example.com').executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
+  it('answers an unknown token with the invalid-link page', async () => {
+    const res = await app.inject({ url: '/api/newsletter/confirm?token=not-a-real-token' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/de/newsletter/link-invalid');
+  });
+
+  it('drops bots silently: a filled honeypot or a form sent too fast', async () => {
+    const before = await storeCounts(app);
+    for (const body of [
+      { ...validBodies.contact, website: 'https://spam.example' },
+      { ...validBodies.contact, elapsedMs: 300 },
+      { ...validBodies.newsletter, website: 'x' },
+      { ...validBodies.demo, elapsedMs: 1499 },
+    ]) {
+      const kind = 'message' in body ? 'contact' : 'name' in body ? 'demo' : 'newsletter';
+      const res = await postJson(app, kind, body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
+    expect(await storeCounts(app)).toEqual(before);
+  });
+
+  it('explains invalid input field by field', async () => {
+    const res = await postJson(app, 'contact', { ...validBodies.contact, email: 'anna@firma', name: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ok: false, errors: [{ field: 'email', code: 'email' }, { field: 'name', code: 'required' }] });
+
+    const missing = await postJson(app, 'demo', { email: 'a@b.de', page: 'DMS', lang: 'de', website: '', elapsedMs: 5000 });
+    expect(missing.json().errors).toContainEqual({ field: 'name', code: 'required' });
+
+    const unknown = await postJson(app, 'newsletter', { ...validBodies.newsletter, to: 'victim@example.com' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toContainEqual({ field: 'to', code: 'unknown' });
+  });
+
+  it('answers an oversized body with 413, another content type with 415, broken JSON with 400', async () => {
+    const big = await postJson(app, 'contact', { ...validBodies.contact, message: 'x'.repeat(40_000) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ ok: false, errors: [{ field: 'body', code: 'tooLarge' }] });
+    const text = await app.inject({ method: 'POST', url: '/api/contact', payload: 'email=a', headers: { 'content-type': 'text/plain' } });
+    expect(text.statusCode).toBe(415);
+    const xml = await app.inject({ method: 'POST', url: '/api/demo', payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.statusCode).toBe(415);
+    const broken = await app.inject({ method: 'POST', url: '/api/contact', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.body).not.toMatch(/at |node_modules|Error:/);
+  });
+
+  it('takes a form posted without JavaScript and answers with a redirect to the page', async () => {
+    const before = await storeCounts(app);
+    const fields = { ...validBodies.contact, elapsedMs: '', returnTo: '/de/product/task-and-issue-management', formId: 'contact' };
+    const res = await postForm(app, 'contact', fields as unknown as Record<string, string>);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/de/product/task-and-issue-management#contact-sent');
+    expect((await storeCounts(app)).leads).toBe(before.leads + 1);
+
+    const invalid = await postForm(app, 'contact', { ...fields, email: 'nope', name: 'A' } as unknown as Record<string, string>);
+    expect(invalid.headers.location).toBe('/de/product/task-and-issue-management#contact-invalid');
+
+    const demo = await postForm(app, 'demo', { ...validBodies.demo, elapsedMs: '', returnTo: '/en/product/dms', formId: 'demo' } as unknown as Record<string, string>);
+    expect(demo.statusCode).toBe(303);
+    expect(demo.headers.location).toBe('https://app.lotrecht.example/register');
+  });
+
+  it('never redirects a form elsewhere than a page of the site', async () => {
+    const res = await postForm(app, 'newsletter', { ...validBodies.newsletter, elapsedMs: '5000', returnTo: 'https://evil.example/', formId: 'newsletter' } as unknown as Record<string, string>);
+    expect(res.headers.location).toBe('/en#newsletter-sent');
+  });
+
+  it('reports the store in the health check', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, store: kind.name });
+  });
+});
