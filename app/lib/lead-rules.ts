@@ -20,9 +20,13 @@ export interface FieldError {
 }
 
 const required: Record<LeadKind, readonly LeadField[]> = { contact: ['email', 'name'], demo: ['email', 'name'], newsletter: ['email'] };
-// Control characters have no place in a name, an address or a number (they are how header injection starts).
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const controlExceptLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// Control and invisible formatting characters have no place in a name, an address or a number: they are
+// how header injection starts and how a sender disguises an address. A message keeps its line breaks and
+// joiners (emoji need them) but no direction overrides.
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+// Half of a surrogate pair is no character at all (String#isWellFormed, which older Safari lacks).
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+const controlInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const phonePattern = /^\+?[0-9 ()/.-]{3,40}$/;
 // Allowed by the spec's pattern but only ever seen in quoted local parts, and the stuff address headers are bent with.
 const addressSpecials = /[<>()[\]\\,;:"]/;
@@ -41,7 +45,7 @@ export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, stri
     }
     if (value.length > maxLength[field]) errors.push({ field, code: 'tooLong' });
     else if (field === 'email' && (!isEmail(value) || addressSpecials.test(value))) errors.push({ field, code: 'email' });
-    else if (field === 'message' ? controlExceptLineBreaks.test(value) : controlCharacter.test(value)) errors.push({ field, code: 'invalid' });
+    else if (loneSurrogate.test(value) || (field === 'message' ? controlInMessage : controlCharacter).test(value)) errors.push({ field, code: 'invalid' });
     else if (field === 'phone' && !phonePattern.test(value)) errors.push({ field, code: 'invalid' });
   }
   return errors;

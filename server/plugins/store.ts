@@ -7,7 +7,11 @@ const retentionEveryMs = 6 * 3600_000;
 
 /** The database: opened and migrated at start, closed at shutdown; runs the retention job. */
 const store: FastifyPluginAsync = async (app) => {
-  const opened = openStore({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+  const opened = openStore({
+    databaseUrl: app.config.databaseUrl,
+    dataDir: app.config.dataDir,
+    onIdleError: (error) => app.log.warn({ err: error.message }, 'database connection lost; it will be replaced'),
+  });
   await migrate(opened.db);
   app.decorate('store', opened);
   app.log.info({ store: opened.location }, 'store ready');

@@ -17,9 +17,12 @@ export interface Store {
 }
 
 /** PostgreSQL when a URL is given, otherwise an SQLite file under the data folder (no set-up). */
-export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {
+export function openStore(options: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): Store {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the database closes (restart, failover) must not take the server down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -13,7 +13,7 @@ export async function siteApp(env: Record<string, string> = {}) {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lotrecht-test-')),
     DATABASE_URL: '',
     SMTP_URL: '',

@@ -10,7 +10,7 @@ export interface ReceivedMail extends Email {
  * A real SMTP server on loopback that keeps what it receives, parsed. It can go down and come back
  * on the same port, to test delivery when the mail server is away.
  */
-export async function smtpSink() {
+export async function smtpSink(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
@@ -24,6 +24,7 @@ export async function smtpSink() {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           const parsed = await PostalMime.parse(Buffer.concat(chunks));
           received.push({ ...parsed, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
           callback();

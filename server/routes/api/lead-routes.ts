@@ -8,11 +8,12 @@ import { type ContactBody, contactBody, type DemoBody, demoBody, errorReply, typ
 
 /** POST /api/contact, /api/demo and /api/newsletter: JSON from scripts, form-encoded without JavaScript. */
 export const leadRoutes: FastifyPluginAsync = async (app) => {
+  // One limiter, so one budget per address for the three forms together.
+  const formLimit = app.rateLimit({ max: app.config.formRateLimit, timeWindow: '10 minutes' });
   const route = (body: object): RouteShorthandOptions => ({
     bodyLimit: 16 * 1024,
+    onRequest: formLimit,
     preValidation: readFormPost,
-    // One budget per address for all three forms together.
-    config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '10 minutes', groupId: 'forms' } },
     schema: { body, response: { 200: okReply, 400: errorReply } },
   });
 

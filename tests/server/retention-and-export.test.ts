@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyRetention } from '../../server/jobs/retention.ts';
+import { csvRow } from '../../server/leads/csv.ts';
+import { siteApp } from '../support/app.ts';
+import { postJson, validBodies } from '../support/api.ts';
+import { storeKinds, type TestStore } from '../support/stores.ts';
+
+const day = 24 * 3600_000;
+const run = promisify(execFile);
+
+describe.each(storeKinds)('retention and export on $name', (kind) => {
+  let store: TestStore;
+  let app: FastifyInstance;
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  beforeAll(async () => {
+    store = await kind.create();
+    app = await siteApp({ ...store.env, OUTBOX_WORKER: 'false', SERVE_SITE: 'false', FORM_RATE_LIMIT: '1000' });
+    const lead = (id: string, createdAt: Date, handledAt: Date | null) => ({
+      id,
+      kind: 'contact' as const,
+      email: `${id}@example.com`,
+      name: `Lead ${id}`,
+      message: id === 'old-handled' ? '=HYPERLINK("http://evil")' : 'Hallo, "Welt"',
+      phone: null,
+      page: 'HOMEPAGE',
+      lang: 'de',
+      created_at: createdAt.toISOString(),
+      handled_at: handledAt?.toISOString() ?? null,
+    });
+    await app.store.db
+      .insertInto('leads')
+      .values([
+        lead('old-handled', new Date(now.getTime() - 200 * day), new Date(now.getTime() - 190 * day)),
+        lead('recent-handled', new Date(now.getTime() - 100 * day), new Date(now.getTime() - 100 * day)),
+        lead('old-unhandled', new Date(now.getTime() - 300 * day), null),
+      ])
+      .execute();
+    const subscriber = (id: string, status: 'pending' | 'confirmed', signupAt: Date) => ({
+      id,
+      email: `${id}@example.com`,
+      lang: 'en',
+      page: 'PRICING',
+      status,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      unsubscribe_token_hash: `hash-${id}`,
+      consent_version: '2026-11-22',
+      signup_at: signupAt.toISOString(),
+      signup_ip: '192.0.2.1',
+      confirmed_at: status === 'confirmed' ? signupAt.toISOString() : null,
+      unsubscribed_at: null,
+    });
+    await app.store.db
+      .insertInto('subscribers')
+      .values([
+        subscriber('stale-pending', 'pending', new Date(now.getTime() - 31 * day)),
+        subscriber('fresh-pending', 'pending', new Date(now.getTime() - 2 * day)),
+        subscriber('old-confirmed', 'confirmed', new Date(now.getTime() - 400 * day)),
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.drop();
+  });
+
+  it('exports leads as CSV, defusing spreadsheet formulas', async () => {
+    const { stdout } = await run(process.execPath, [path.resolve('scripts/leads.ts'), '--since', '2026-03-01'], {
+      env: { ...process.env, ...store.env, LOG_LEVEL: 'error' },
+    });
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('created_at,kind,page,lang,name,email,phone,message,handled_at');
+    expect(lines).toHaveLength(3);
+    expect(stdout).toContain(`'=HYPERLINK(""http://evil"")`);
+    expect(stdout).not.toContain('old-unhandled');
+  });
+
+  it('exports subscribers with their consent proof', async () => {
+    const { stdout } = await run(process.execPath, [path.resolve('scripts/leads.ts'), '--subscribers', '--since', '2024-01-01'], {
+      env: { ...process.env, ...store.env },
+    });
+    expect(stdout.split('\n')[0]).toBe('signup_at,status,email,lang,page,consent_version,signup_ip,confirmed_at,unsubscribed_at');
+    expect(stdout).toContain('old-confirmed@example.com');
+    expect(stdout).toContain('192.0.2.1');
+  });
+
+  it('refuses a malformed date', async () => {
+    await expect(run(process.execPath, [path.resolve('scripts/leads.ts'), '--since', 'last week'], { env: { ...process.env, ...store.env } })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--since takes a date'),
+    });
+  });
+
+  it('deletes handled requests after six months and unconfirmed sign-ups after 30 days, nothing else', async () => {
+    await postJson(app, 'contact', validBodies.contact);
+    const counts = await applyRetention(app.store.db, now);
+    expect(counts).toEqual({ leads: 1, pendingSubscribers: 1, sentMails: 0 });
+    const leads = (await app.store.db.selectFrom('leads').select('id').execute()).map((row) => row.id).sort();
+    expect(leads).toContain('recent-handled');
+    expect(leads).toContain('old-unhandled');
+    expect(leads).not.toContain('old-handled');
+    const subscribers = (await app.store.db.selectFrom('subscribers').select('id').execute()).map((row) => row.id).sort();
+    expect(subscribers).toEqual(['fresh-pending', 'old-confirmed']);
+  });
+});
+
+describe('csvRow', () => {
+  it('quotes separators, quotes and line breaks', () => {
+    expect(csvRow(['a', 'b,c', 'say "hi"', 'two\nlines', null])).toBe('a,"b,c","say ""hi""","two\nlines",');
+  });
+});
