@@ -6,24 +6,17 @@ import { type Lang, type PageRef, pathTo } from '../content/routes.ts';
 import { site } from '../content/site.ts';
 import { LanguageLinks } from './LanguageLinks.tsx';
 import { NavLinkItem } from './NavLinkItem.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
+import { NewsletterForm } from './forms/NewsletterForm.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import styles from './Footer.module.css';
 
-interface Props {
-  lang: Lang;
-  page: PageRef;
-  /** The page label the newsletter sign-up reports (spec: upper-case page labels). */
-  pageLabel: string;
-}
-
-export function Footer({ lang, page, pageLabel }: Props) {
+export function Footer({ lang, page }: { lang: Lang; page: PageRef }) {
   const { t } = useTranslation('common');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <NewsletterForm lang={lang} pageLabel={pageLabel} />
+          <NewsletterForm lang={lang} page={page} />
           <div className={styles.follow}>
             <h2 className={styles.heading}>{t('footer.social')}</h2>
             <SocialLinks />

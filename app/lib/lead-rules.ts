@@ -1,9 +1,9 @@
 import { isEmail } from './email.ts';
 
-/** The three kinds of request a visitor can send, and the fields each takes. */
+/** The three kinds of request a visitor can send, and the fields each takes, in the order forms show them. */
 export const leadFields = {
-  contact: ['email', 'name', 'message', 'phone'],
-  demo: ['email', 'name', 'phone'],
+  contact: ['name', 'email', 'message', 'phone'],
+  demo: ['name', 'email', 'phone'],
   newsletter: ['email'],
 } as const;
 
@@ -33,7 +33,7 @@ const addressSpecials = /[<>()[\]\\,;:"]/;
 
 /**
  * The rules of every form, run by the browser before sending and by the server before storing.
- * Returns the problems in field order; empty when the values may be sent.
+ * Returns the problems in the order the forms show the fields; empty when the values may be sent.
  */
 export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): FieldError[] {
   const errors: FieldError[] = [];

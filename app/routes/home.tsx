@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { FormSection } from '../components/FormSection.tsx';
+import { ContactForm } from '../components/forms/ContactForm.tsx';
 import { pageData } from '../i18n/page-data.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';
 import { homeStructuredData } from '../lib/structured-data.ts';
@@ -8,7 +10,15 @@ import type { Route } from './+types/home';
 export const loader = ({ params }: Route.LoaderArgs) => pageData({ page: 'home' }, params.lang);
 export const meta = ({ loaderData }: Route.MetaArgs) => [...pageMeta(loaderData), ...homeStructuredData(loaderData.lang)];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('home');
-  return <PageIntro title={t('hero.title')} intro={t('hero.intro')} />;
+  const { ref, lang } = loaderData;
+  return (
+    <>
+      <PageIntro title={t('hero.title')} intro={t('hero.intro')} />
+      <FormSection>
+        <ContactForm formId="contact" lang={lang} page={ref} />
+      </FormSection>
+    </>
+  );
 }

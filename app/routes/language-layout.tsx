@@ -6,7 +6,6 @@ import { isLang } from '../content/routes.ts';
 import { addMessages, i18nFor } from '../i18n/instance.ts';
 import { layoutData } from '../i18n/page-data.server.ts';
 import { languageRedirectTarget, resolveLanguage } from '../i18n/resolve-language.ts';
-import { pageLabel } from '../lib/page-labels.ts';
 import { useCurrentPage } from '../lib/use-current-page.ts';
 import type { Route } from './+types/language-layout';
 
@@ -47,7 +46,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer lang={lang} page={page} pageLabel={pageLabel(page.page)} />
+        <Footer lang={lang} page={page} />
       </Frame>
     </I18nextProvider>
   );

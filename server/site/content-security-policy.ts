@@ -1,3 +1,9 @@
+import { site } from '../../app/content/site.ts';
+
+// A demo request sent without JavaScript is answered with a redirect to the app's registration page,
+// and form-action governs where a form submission may end up, redirects included.
+const formTargets = ["'self'", new URL(site.external.register).origin].join(' ');
+
 /** The policy of a page: only its own scripts, its inline scripts by hash, nothing from other hosts. */
 export function pagePolicy(scriptHashes: readonly string[]): string {
   return [
@@ -9,7 +15,7 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formTargets}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -152,7 +152,7 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
   it('explains invalid input field by field', async () => {
     const res = await postJson(app, 'contact', { ...validBodies.contact, email: 'anna@firma', name: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, errors: [{ field: 'email', code: 'email' }, { field: 'name', code: 'required' }] });
+    expect(res.json()).toEqual({ ok: false, errors: [{ field: 'name', code: 'required' }, { field: 'email', code: 'email' }] });
 
     const missing = await postJson(app, 'demo', { email: 'a@b.de', page: 'DMS', lang: 'de', website: '', elapsedMs: 5000 });
     expect(missing.json().errors).toContainEqual({ field: 'name', code: 'required' });

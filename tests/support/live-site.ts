@@ -3,15 +3,16 @@ import { launchBrowser } from './browser.ts';
 import { siteApp } from './app.ts';
 
 /** The real server on a loopback port and a Chromium to visit it, for one test file. */
-export async function liveSite() {
-  const app = await siteApp();
+export async function liveSite(env: Record<string, string> = {}) {
+  const app = await siteApp({ FORM_RATE_LIMIT: '1000', ...env });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser: Browser = await launchBrowser();
   return {
+    app,
     baseUrl: address,
     browser,
-    async newPage(width = 1280, height = 900): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE' });
+    async newPage(width = 1280, height = 900, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE', ...options });
       return context.newPage();
     },
     async close() {

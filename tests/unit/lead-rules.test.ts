@@ -4,8 +4,8 @@ import { checkLead } from '../../app/lib/lead-rules.ts';
 describe('checkLead', () => {
   it('needs e-mail address and full name for contact and demo requests', () => {
     expect(checkLead('contact', {})).toEqual([
-      { field: 'email', code: 'required' },
       { field: 'name', code: 'required' },
+      { field: 'email', code: 'required' },
     ]);
     expect(checkLead('demo', { email: 'a@b.de', name: ' ' })).toEqual([{ field: 'name', code: 'required' }]);
   });

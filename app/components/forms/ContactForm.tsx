@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
+import { pageLabel } from '../../lib/page-labels.ts';
+import { FormField } from './FormField.tsx';
+import { FormShell } from './FormShell.tsx';
+import { useLeadForm } from './use-lead-form.ts';
+
+interface Props {
+  formId: string;
+  lang: Lang;
+  page: PageRef;
+  /** "message": name, e-mail and a message; "callback": the spec's alternate layout with a phone number. */
+  variant?: 'message' | 'callback';
+}
+
+/** A contact request: e-mail and full name required; the fields clear once it is sent. */
+export function ContactForm({ formId, lang, page, variant = 'message' }: Props) {
+  const { t } = useTranslation('common');
+  const copy = variant === 'message' ? 'contact' : 'callback';
+  const form = useLeadForm({ kind: 'contact', lang, page: pageLabel(page.page) });
+  return (
+    <FormShell
+      kind="contact"
+      formId={formId}
+      lang={lang}
+      page={pageLabel(page.page)}
+      returnTo={pathTo(page, lang)}
+      title={t(`forms.${copy}.title`)}
+      intro={t(`forms.${copy}.intro`)}
+      submit={t(`forms.${copy}.submit`)}
+      sentText={t(`forms.${copy}.sent`)}
+      status={form.status}
+      onSubmit={form.onSubmit}
+    >
+      <FormField formId={formId} field={form.field('name')} label={t('forms.name')} autoComplete="name" required />
+      <FormField formId={formId} field={form.field('email')} label={t('forms.email')} type="email" autoComplete="email" required />
+      {variant === 'message' ? (
+        <FormField formId={formId} field={form.field('message')} label={t('forms.message')} autoComplete="off" multiline />
+      ) : (
+        <FormField formId={formId} field={form.field('phone')} label={t('forms.phone')} type="tel" autoComplete="tel" />
+      )}
+    </FormShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
+import { site } from '../../content/site.ts';
+import { pageLabel } from '../../lib/page-labels.ts';
+import { FormField } from './FormField.tsx';
+import { FormShell } from './FormShell.tsx';
+import { useLeadForm } from './use-lead-form.ts';
+
+interface Props {
+  formId: string;
+  lang: Lang;
+  page: PageRef;
+}
+
+/** A demo or sign-up request; once accepted, the visitor goes on to the app's registration page. */
+export function DemoForm({ formId, lang, page }: Props) {
+  const { t } = useTranslation('common');
+  const form = useLeadForm({
+    kind: 'demo',
+    lang,
+    page: pageLabel(page.page),
+    onSent: () => window.location.assign(site.external.register),
+  });
+  return (
+    <FormShell
+      kind="demo"
+      formId={formId}
+      lang={lang}
+      page={pageLabel(page.page)}
+      returnTo={pathTo(page, lang)}
+      title={t('forms.demo.title')}
+      intro={t('forms.demo.intro')}
+      submit={t('forms.demo.submit')}
+      sentText={t('forms.demo.sent')}
+      status={form.status}
+      onSubmit={form.onSubmit}
+    >
+      <FormField formId={formId} field={form.field('name')} label={t('forms.name')} autoComplete="name" required />
+      <FormField formId={formId} field={form.field('email')} label={t('forms.email')} type="email" autoComplete="email" required />
+      <FormField formId={formId} field={form.field('phone')} label={t('forms.phone')} type="tel" autoComplete="tel" />
+    </FormShell>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Lang, pathTo } from '../../content/routes.ts';
+import type { LeadKind } from '../../lib/lead-rules.ts';
+import type { SendStatus } from './use-lead-form.ts';
+import styles from './forms.module.css';
+
+interface Props {
+  kind: LeadKind;
+  /** Unique on the page; also names the result anchors a form posted without JavaScript returns to. */
+  formId: string;
+  lang: Lang;
+  page: string;
+  /** The page's own path, where a form posted without JavaScript comes back to. */
+  returnTo: string;
+  title: string;
+  intro?: string;
+  submit: string;
+  sentText: string;
+  status: SendStatus;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  tone?: 'light' | 'dark';
+  children: ReactNode;
+}
+
+/**
+ * What every lead form shares: title, the hidden fields the server needs, the honeypot, the privacy
+ * hint, the send button and the announcements. Without JavaScript it posts form-encoded, and the
+ * server's redirect lands on one of the result anchors (shown by :target).
+ */
+export function FormShell({ kind, formId, lang, page, returnTo, title, intro, submit, sentText, status, onSubmit, tone = 'light', children }: Props) {
+  const { t } = useTranslation('common');
+  const titleId = `${formId}-title`;
+  return (
+    <form
+      id={formId}
+      className={`${styles.form} ${tone === 'dark' ? styles.dark : ''}`}
+      method="post"
+      action={`/api/${kind}`}
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="formId" value={formId} />
+      <input type="hidden" name="elapsedMs" value="" />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>{t('forms.honeypot')}</label>
+        <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {children}
+      <p className={styles.privacy}>
+        <Trans t={t} i18nKey="forms.privacy" components={{ policy: <Link to={pathTo('privacy', lang)} /> }} />
+      </p>
+      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
+        {submit}
+      </button>
+      <p role="status" className={styles.status}>
+        {status === 'sending' ? t('forms.sending') : status === 'sent' ? sentText : ''}
+      </p>
+      <p role="alert" className={styles.failed}>
+        {status === 'failed' ? t('forms.failed') : ''}
+      </p>
+      <p id={`${formId}-sent`} className={`${styles.result} ${styles.resultSent}`} tabIndex={-1}>
+        {sentText}
+      </p>
+      <p id={`${formId}-invalid`} className={`${styles.result} ${styles.resultProblem}`} tabIndex={-1}>
+        {t('forms.invalid')}
+      </p>
+      <p id={`${formId}-failed`} className={`${styles.result} ${styles.resultProblem}`} tabIndex={-1}>
+        {t('forms.failedAfterReload')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
+import { pageLabel } from '../../lib/page-labels.ts';
+import { FormField } from './FormField.tsx';
+import { FormShell } from './FormShell.tsx';
+import { useLeadForm } from './use-lead-form.ts';
+
+/** The footer's newsletter sign-up, the first step of the double opt-in. */
+export function NewsletterForm({ lang, page }: { lang: Lang; page: PageRef }) {
+  const { t } = useTranslation('common');
+  const form = useLeadForm({ kind: 'newsletter', lang, page: pageLabel(page.page) });
+  return (
+    <FormShell
+      kind="newsletter"
+      formId="newsletter"
+      lang={lang}
+      page={pageLabel(page.page)}
+      returnTo={pathTo(page, lang)}
+      title={t('newsletter.title')}
+      intro={t('newsletter.text')}
+      submit={t('newsletter.submit')}
+      sentText={t('forms.newsletterSent')}
+      status={form.status}
+      onSubmit={form.onSubmit}
+      tone="dark"
+    >
+      <FormField formId="newsletter" field={form.field('email')} label={t('newsletter.emailLabel')} type="email" autoComplete="email" required />
+    </FormShell>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { checkLead, type FieldError, type LeadField, type LeadKind, leadFields } from '../../lib/lead-rules.ts';
+import { pushAnalyticsEvent } from '../../lib/analytics.ts';
+import type { Lang } from '../../content/routes.ts';
+
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+const analyticsEvent: Record<LeadKind, string> = { contact: 'contact_request', demo: 'demo_request', newsletter: 'newsletter_signup' };
+
+interface Options {
+  kind: LeadKind;
+  lang: Lang;
+  /** The spec's page label, e.g. "DMS". */
+  page: string;
+  /** What happens after the server accepted the request (the default clears the fields). */
+  onSent?: () => void;
+}
+
+/**
+ * A form's state and its send: the shared rules first (nothing leaves the browser when they fail,
+ * and focus goes to the first problem), then JSON to /api/{kind}; only a 200 counts as sent.
+ */
+export function useLeadForm({ kind, lang, page, onSent }: Options) {
+  const fields = leadFields[kind] as readonly LeadField[];
+  const empty = () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<LeadField, string>;
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [status, setStatus] = useState<SendStatus>('idle');
+  const inputs = useRef<Partial<Record<LeadField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = checkLead(kind, values);
+    setErrors(problems);
+    if (problems.length) {
+      inputs.current[problems[0]!.field]?.focus();
+      return;
+    }
+    const honeypot = new FormData(event.currentTarget).get('website');
+    const filled = Object.fromEntries(fields.map((field) => [field, values[field].trim()]).filter(([, value]) => value));
+    setStatus('sending');
+    try {
+      const response = await fetch(`/api/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...filled,
+          page,
+          lang,
+          website: typeof honeypot === 'string' ? honeypot : '',
+          elapsedMs: Math.round(performance.now() - openedAt.current),
+        }),
+      });
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+      pushAnalyticsEvent(analyticsEvent[kind], page);
+      setStatus('sent');
+      if (onSent) onSent();
+      else setValues(empty());
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return {
+    status,
+    onSubmit,
+    /** Props of one field: its value, its change handler, its error, and the ref focus moves to. */
+    field(name: LeadField) {
+      return {
+        name,
+        value: values[name],
+        error: errors.find((error) => error.field === name),
+        onChange: (value: string) => {
+          setValues((current) => ({ ...current, [name]: value }));
+          if (errors.some((error) => error.field === name)) setErrors((current) => current.filter((error) => error.field !== name));
+          if (status === 'sent' || status === 'failed') setStatus('idle');
+        },
+        inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+          inputs.current[name] = element;
+        },
+      };
+    },
+  };
+}
+
+export type LeadFormField = ReturnType<ReturnType<typeof useLeadForm>['field']>;

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeCounts } from '../support/api.ts';
+import { type LiveSite, liveSite, open, wcagTags } from '../support/live-site.ts';
+
+let site: LiveSite;
+beforeAll(async () => {
+  site = await liveSite({ OUTBOX_WORKER: 'false' });
+});
+afterAll(() => site.close());
+
+/** Requests the page sends to the API, from the moment this is called. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && calls.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  return calls;
+}
+
+// The server drops forms sent faster than a person types (1.5 s); tests type like people.
+const humanPause = (page: Page) => page.waitForTimeout(1600);
+
+describe('contact form', () => {
+  it('sends nothing without name and address, marks both invalid, says why and focuses the first', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/en`);
+    const calls = apiCalls(page);
+    const form = page.locator('form#contact');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const name = form.getByRole('textbox', { name: 'Full name' });
+    const email = form.getByRole('textbox', { name: 'E-mail address' });
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await name.getAttribute('aria-describedby')}"]`).textContent()).toBe('Please enter your full name.');
+    expect(await page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`).textContent()).toBe('Please enter your e-mail address.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(await name.getAttribute('required')).not.toBeNull();
+    expect(await email.getAttribute('type')).toBe('email');
+    expect(await email.getAttribute('autocomplete')).toBe('email');
+    expect((await new AxeBuilder({ page }).withTags(wcagTags).include('form#contact').analyze()).violations).toEqual([]);
+
+    await name.fill('Anna Schmidt');
+    await email.fill('anna@firma');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends, clears the fields, announces the confirmation and reports the event', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/en`);
+    const before = await storeCounts(site.app);
+    const form = page.locator('form#contact');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Anna Schmidt');
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill('anna@planung.example');
+    await form.getByRole('textbox', { name: 'Your message' }).fill('Please call me about our hospital project.');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const status = form.getByRole('status');
+    await expect.poll(() => status.textContent()).toContain('Thank you! Your message is on its way');
+    for (const label of ['Full name', 'E-mail address', 'Your message']) {
+      expect(await form.getByRole('textbox', { name: label }).inputValue(), label).toBe('');
+    }
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'contact_request', page: 'HOMEPAGE' }]);
+    expect((await storeCounts(site.app)).leads).toBe(before.leads + 1);
+    const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'anna@planung.example').executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ kind: 'contact', name: 'Anna Schmidt', page: 'HOMEPAGE', lang: 'en', message: 'Please call me about our hospital project.' });
+  });
+
+  it('keeps what was typed and says so when sending fails', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    const form = page.locator('form#contact-us');
+    await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Bernd Bauer');
+    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('bernd@bau.example');
+    await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('+49 30 123456');
+    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('Das Senden hat nicht geklappt');
+    expect(await form.getByRole('textbox', { name: 'Telefonnummer' }).inputValue()).toBe('+49 30 123456');
+    expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+
+    // The network gone altogether reads the same.
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('Ihre Eingaben bleiben erhalten');
+    expect(await form.getByRole('textbox', { name: 'Vor- und Nachname' }).inputValue()).toBe('Bernd Bauer');
+  });
+});
+
+describe('demo form', () => {
+  it('sends the request and takes the visitor to the registration page', async () => {
+    const page = await site.newPage();
+    await page.route('https://app.lotrecht.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Register</title>' }));
+    // The page is gone by the time the test could read window.dataLayer; the event is reported on the way.
+    const pushed: unknown[] = [];
+    await page.exposeFunction('reportPush', (entry: unknown) => pushed.push(entry));
+    await page.addInitScript(() => {
+      const layer: unknown[] = [];
+      layer.push = (...entries: unknown[]) => {
+        for (const entry of entries) (window as unknown as { reportPush(e: unknown): void }).reportPush(entry);
+        return Array.prototype.push.apply(layer, entries);
+      };
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    });
+    await open(page, `${site.baseUrl}/en/product/dms`);
+    const form = page.locator('form#signup');
+    expect(await form.getAttribute('aria-labelledby')).toBe('signup-title');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Ben Weber');
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill('ben@weber-bau.example');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Start free trial' }).click();
+    await page.waitForURL('https://app.lotrecht.example/register');
+    expect(pushed).toEqual([{ event: 'demo_request', page: 'DMS' }]);
+    const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'ben@weber-bau.example').executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ kind: 'demo', page: 'DMS' });
+  });
+});
+
+describe('newsletter form', () => {
+  it('signs up and asks the visitor to confirm by mail', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/en/pricing`);
+    const form = page.locator('form#newsletter');
+    await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('clara@ingenieure.example');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('please click the link in the e-mail');
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'newsletter_signup', page: 'PRICING' }]);
+    const subscriber = await site.app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
+    expect(subscriber).toMatchObject({ status: 'pending', lang: 'en', page: 'PRICING' });
+  });
+});
+
+describe('without JavaScript', () => {
+  it('posts the form and comes back to the page with the result', async () => {
+    const page = await site.newPage(1280, 900, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/de/product/task-and-issue-management`);
+    const form = page.locator('form#contact');
+    await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Carla Conrad');
+    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('carla@gu.example');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await page.waitForURL('**/de/product/task-and-issue-management#contact-sent');
+    expect(await page.locator('#contact-sent').isVisible()).toBe(true);
+    expect(await page.locator('#contact-sent').textContent()).toContain('Vielen Dank');
+    expect(await page.locator('#contact-invalid').isVisible()).toBe(false);
+    const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'carla@gu.example').executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({ name: 'Carla Conrad', page: 'TASKISSUE', lang: 'de' });
+  });
+
+  it('comes back with a notice when the input was not valid', async () => {
+    const page = await site.newPage(1280, 900, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/en`);
+    const before = await storeCounts(site.app);
+    await page.locator('form#contact').getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL('**/en#contact-invalid');
+    expect(await page.locator('#contact-invalid').isVisible()).toBe(true);
+    expect(await storeCounts(site.app)).toEqual(before);
+  });
+});
