@@ -3,6 +3,7 @@ import { confirmLinkHours, newsletterConsentVersion } from '../../app/content/ne
 import { isLang, type Lang } from '../../app/content/routes.ts';
 import { confirmationMail, leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
+import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -13,6 +14,8 @@ export interface SignUp {
   ip: string;
 }
 
+const resendAfterMs = 10 * 60_000;
+
 interface Links {
   publicUrl: string;
 }
@@ -22,13 +25,26 @@ const link = (base: string, action: 'confirm' | 'unsubscribe', token: string) =>
 
 /**
  * First step of the double opt-in: records the consent proof and queues the confirmation mail.
- * A confirmed address is left as it is (and the answer is the same, so nobody learns who subscribed).
+ * A confirmed address is left as it is (and the answer is the same, so nobody learns who subscribed);
+ * a pending one gets a new link at most every ten minutes.
  */
 export async function signUp(store: Store, links: Links, request: SignUp, now: Date): Promise<void> {
+  try {
+    await signUpOnce(store, links, request, now);
+  } catch (error) {
+    // Two sign-ups of one address at the same moment: the second finds the first's row on a retry.
+    if (!isUniqueViolation(error)) throw error;
+    await signUpOnce(store, links, request, now);
+  }
+}
+
+async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date): Promise<void> {
   const email = request.email.trim().toLowerCase();
   await store.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('subscribers').select(['id', 'status']).where('email', '=', email).executeTakeFirst();
+    const existing = await trx.selectFrom('subscribers').select(['id', 'status', 'signup_at']).where('email', '=', email).executeTakeFirst();
     if (existing?.status === 'confirmed') return;
+    // Someone sending the form again and again must not flood the address with confirmation mail.
+    if (existing?.status === 'pending' && existing.signup_at > new Date(now.getTime() - resendAfterMs).toISOString()) return;
 
     const confirm = newToken();
     const unsubscribe = newToken();

@@ -115,6 +115,19 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     expect(after.signup_at).toBe(row.signup_at);
   });
 
+  it('keeps one subscriber row when the same address signs up several times at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => postJson(app, 'newsletter', { ...validBodies.newsletter, email: 'Race@Example.com' })),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await app.store.db.selectFrom('subscribers').select('email').where('email', '=', 'race@example.com').execute();
+    expect(rows).toHaveLength(1);
+    // One confirmation mail, not five: repeated sign-ups within ten minutes send nothing new.
+    expect(await app.outbox.drain()).toBe(1);
+    await smtp.waitFor(1);
+    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual(['race@example.com']);
+  });
+
   it('refuses an expired confirmation link', async () => {
     await postJson(app, 'newsletter', { ...validBodies.newsletter, email: 'late@example.com' });
     await app.outbox.drain();
