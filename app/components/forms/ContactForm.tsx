@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
-import { pageLabel } from '../../lib/page-labels.ts';
+import type { Lang, PageRef } from '../../content/routes.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
@@ -17,14 +16,13 @@ interface Props {
 export function ContactForm({ formId, lang, page, variant = 'message' }: Props) {
   const { t } = useTranslation('common');
   const copy = variant === 'message' ? 'contact' : 'callback';
-  const form = useLeadForm({ kind: 'contact', lang, page: pageLabel(page.page) });
+  const form = useLeadForm({ kind: 'contact', lang, page });
   return (
     <FormShell
       kind="contact"
       formId={formId}
       lang={lang}
-      page={pageLabel(page.page)}
-      returnTo={pathTo(page, lang)}
+      page={page}
       title={t(`forms.${copy}.title`)}
       intro={t(`forms.${copy}.intro`)}
       submit={t(`forms.${copy}.submit`)}

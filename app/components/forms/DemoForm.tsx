@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
+import type { Lang, PageRef } from '../../content/routes.ts';
 import { site } from '../../content/site.ts';
-import { pageLabel } from '../../lib/page-labels.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
@@ -18,7 +17,7 @@ export function DemoForm({ formId, lang, page }: Props) {
   const form = useLeadForm({
     kind: 'demo',
     lang,
-    page: pageLabel(page.page),
+    page,
     onSent: () => window.location.assign(site.external.register),
   });
   return (
@@ -26,8 +25,7 @@ export function DemoForm({ formId, lang, page }: Props) {
       kind="demo"
       formId={formId}
       lang={lang}
-      page={pageLabel(page.page)}
-      returnTo={pathTo(page, lang)}
+      page={page}
       title={t('forms.demo.title')}
       intro={t('forms.demo.intro')}
       submit={t('forms.demo.submit')}

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Lang, pathTo } from '../../content/routes.ts';
+import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
+import { pageLabel } from '../../lib/page-labels.ts';
 import type { LeadKind } from '../../lib/lead-rules.ts';
 import type { SendStatus } from './use-lead-form.ts';
 import styles from './forms.module.css';
@@ -11,9 +12,8 @@ interface Props {
   /** Unique on the page; also names the result anchors a form posted without JavaScript returns to. */
   formId: string;
   lang: Lang;
-  page: string;
-  /** The page's own path, where a form posted without JavaScript comes back to. */
-  returnTo: string;
+  /** The page the form is on: its label goes to the server, and a form posted without JavaScript returns to it. */
+  page: PageRef;
   title: string;
   intro?: string;
   submit: string;
@@ -29,7 +29,7 @@ interface Props {
  * hint, the send button and the announcements. Without JavaScript it posts form-encoded, and the
  * server's redirect lands on one of the result anchors (shown by :target).
  */
-export function FormShell({ kind, formId, lang, page, returnTo, title, intro, submit, sentText, status, onSubmit, tone = 'light', children }: Props) {
+export function FormShell({ kind, formId, lang, page, title, intro, submit, sentText, status, onSubmit, tone = 'light', children }: Props) {
   const { t } = useTranslation('common');
   const titleId = `${formId}-title`;
   return (
@@ -46,9 +46,9 @@ export function FormShell({ kind, formId, lang, page, returnTo, title, intro, su
         {title}
       </h2>
       {intro && <p className={styles.intro}>{intro}</p>}
-      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="page" value={pageLabel(page.page)} />
       <input type="hidden" name="lang" value={lang} />
-      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="returnTo" value={pathTo(page, lang)} />
       <input type="hidden" name="formId" value={formId} />
       <input type="hidden" name="elapsedMs" value="" />
       <div className={styles.honeypot} aria-hidden="true">

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
-import { pageLabel } from '../../lib/page-labels.ts';
+import type { Lang, PageRef } from '../../content/routes.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
@@ -8,14 +7,13 @@ import { useLeadForm } from './use-lead-form.ts';
 /** The footer's newsletter sign-up, the first step of the double opt-in. */
 export function NewsletterForm({ lang, page }: { lang: Lang; page: PageRef }) {
   const { t } = useTranslation('common');
-  const form = useLeadForm({ kind: 'newsletter', lang, page: pageLabel(page.page) });
+  const form = useLeadForm({ kind: 'newsletter', lang, page });
   return (
     <FormShell
       kind="newsletter"
       formId="newsletter"
       lang={lang}
-      page={pageLabel(page.page)}
-      returnTo={pathTo(page, lang)}
+      page={page}
       title={t('newsletter.title')}
       intro={t('newsletter.text')}
       submit={t('newsletter.submit')}

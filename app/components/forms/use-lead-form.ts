@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { checkLead, type FieldError, type LeadField, type LeadKind, leadFields } from '../../lib/lead-rules.ts';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
-import type { Lang } from '../../content/routes.ts';
+import type { Lang, PageRef } from '../../content/routes.ts';
+import { pageLabel } from '../../lib/page-labels.ts';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -10,8 +11,8 @@ const analyticsEvent: Record<LeadKind, string> = { contact: 'contact_request', d
 interface Options {
   kind: LeadKind;
   lang: Lang;
-  /** The spec's page label, e.g. "DMS". */
-  page: string;
+  /** The page the form is on; the server hears its label, e.g. "DMS". */
+  page: PageRef;
   /** What happens after the server accepted the request (the default clears the fields). */
   onSent?: () => void;
 }
@@ -50,14 +51,14 @@ export function useLeadForm({ kind, lang, page, onSent }: Options) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           ...filled,
-          page,
+          page: pageLabel(page.page),
           lang,
           website: typeof honeypot === 'string' ? honeypot : '',
           elapsedMs: Math.round(performance.now() - openedAt.current),
         }),
       });
       if (response.status !== 200) throw new Error(`status ${response.status}`);
-      pushAnalyticsEvent(analyticsEvent[kind], page);
+      pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page.page));
       setStatus('sent');
       if (onSent) onSent();
       else setValues(empty());
