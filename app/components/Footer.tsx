@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { footerSections } from '../content/footer.ts';
 import { featureNav } from '../content/navigation.ts';

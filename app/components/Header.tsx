@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { NavLink } from 'react-router';
 import { featureNav, workflowNav } from '../content/navigation.ts';
 import { type Lang, type PageRef, pathTo } from '../content/routes.ts';

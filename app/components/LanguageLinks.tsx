@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { type Lang, languages, type PageRef } from '../content/routes.ts';
 import { LanguageLink } from './LanguageLink.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { type Lang, pathTo } from '../content/routes.ts';
 import { site } from '../content/site.ts';
 import styles from './Logo.module.css';

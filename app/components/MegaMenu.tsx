@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { type FeatureNavItem, inactiveFeatureIndex, type WorkflowName } from '../content/navigation.ts';
 import { type Lang, pathTo } from '../content/routes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { mobileMenuLinks } from '../content/footer.ts';
 import type { FeatureNavItem, WorkflowName } from '../content/navigation.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '../content/navigation.ts';
 import { type Lang, pathTo } from '../content/routes.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { site } from '../content/site.ts';
 import { socialIconPaths } from './social-icon-paths.ts';
 import styles from './SocialLinks.module.css';

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { CommonKey } from '../i18n/keys.ts';
 import { type Lang, productPages, type ProductPageId, workflowNames, type WorkflowName } from './routes.ts';
 
 /** A feature in the header's menu: its page, and the accent its marker and graphic use. */
@@ -24,9 +24,6 @@ export const inactiveFeatureIndex = 100;
 
 export const workflowNav: readonly WorkflowName[] = workflowNames;
 export type { WorkflowName };
-
-/** A key of the shared copy, common.json in each locale folder. */
-type CommonKey = ParseKeys<'common'>;
 
 /** A footer or mobile-menu link: a page of the site, a document, or an outside address from the site config. */
 export type NavLink =

@@ -1,9 +1,8 @@
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { isLang } from '../content/routes.ts';
-import { addMessages, i18nFor } from '../i18n/instance.ts';
+import { CopyProvider, useTranslation } from '../i18n/use-translation.tsx';
 import { layoutData } from '../i18n/page-data.server.ts';
 import { languageRedirectTarget, resolveLanguage } from '../i18n/resolve-language.ts';
 import { useCurrentPage } from '../lib/use-current-page.ts';
@@ -35,12 +34,9 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   const { lang } = loaderData;
   const { page, messages } = useCurrentPage();
-  const i18n = i18nFor(lang);
-  for (const catalog of messages) addMessages(i18n, lang, catalog);
 
   return (
-    // Keyed by language: react-i18next keeps its translate functions across a change of instance.
-    <I18nextProvider key={lang} i18n={i18n} defaultNS="common">
+    <CopyProvider lang={lang} messages={messages}>
       <Frame>
         <Header lang={lang} page={page} />
         <main id="main" tabIndex={-1}>
@@ -48,7 +44,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer lang={lang} page={page} />
       </Frame>
-    </I18nextProvider>
+    </CopyProvider>
   );
 }
 

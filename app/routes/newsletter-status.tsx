@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { pathTo, type NewsletterStatus } from '../content/routes.ts';

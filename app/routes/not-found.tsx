@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link, type MetaArgs } from 'react-router';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { isLang, pathTo } from '../content/routes.ts';
@@ -19,8 +19,7 @@ export function meta({ matches, params }: MetaArgs) {
 }
 
 export default function NotFound() {
-  const { t, i18n } = useTranslation('common');
-  const lang = isLang(i18n.language) ? i18n.language : 'de';
+  const { t, lang } = useTranslation('common');
   return (
     <>
       <PageIntro title={t('notFound.title')} intro={t('notFound.text')} />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { pageData } from '../i18n/page-data.server.ts';
 import { pageMeta } from '../lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { FormSection } from '../components/FormSection.tsx';
 import { DemoForm } from '../components/forms/DemoForm.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Lang, PageRef } from '../../content/routes.ts';
 import { site } from '../../content/site.ts';
 import { FormField } from './FormField.tsx';

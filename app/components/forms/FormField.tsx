@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { maxLength } from '../../lib/lead-rules.ts';
 import type { LeadFormField } from './use-lead-form.ts';
 import styles from './forms.module.css';

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { RichText } from '../../i18n/RichText.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
 import { pageLabel } from '../../lib/page-labels.ts';
@@ -57,7 +58,7 @@ export function FormShell({ kind, formId, lang, page, title, intro, submit, sent
       </div>
       {children}
       <p className={styles.privacy}>
-        <Trans t={t} i18nKey="forms.privacy" components={{ policy: <Link to={pathTo('privacy', lang)} /> }} />
+        <RichText text={t('forms.privacy')} tags={{ policy: (text) => <Link to={pathTo('privacy', lang)}>{text}</Link> }} />
       </p>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {submit}
