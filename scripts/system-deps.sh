@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs and starts what the test suites talk to: Debian's Chromium and PostgreSQL.
+# Installs and starts what the test suites and the audit talk to: Debian's Chromium, PostgreSQL, Java, OpenSSL.
 # Idempotent: a machine that has both, running, is left as it is.
 set -euo pipefail
 
@@ -8,6 +8,8 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/postgres' > /dev/null || missing+=(postgresql)
+command -v java > /dev/null || missing+=(default-jre-headless)   # the Nu HTML Checker in the audit
+command -v openssl > /dev/null || missing+=(openssl)             # the audit's self-signed certificate
 if [ ${#missing[@]} -gt 0 ]; then
   echo "system-deps: installing ${missing[*]}"
   as_root apt-get update -qq

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import { api } from './plugins/api.ts';
@@ -10,6 +11,7 @@ import store from './plugins/store.ts';
 /** The whole server as a plugin tree; `main.ts` starts it, tests inject into it. */
 export async function buildApp(settings: Config) {
   const app = Fastify({
+    ...(settings.tls ? { https: { cert: readFileSync(settings.tls.cert), key: readFileSync(settings.tls.key) } } : {}),
     logger: { level: settings.logLevel },
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
     // Unknown fields are refused, not dropped; types are not bent; every problem is reported at once.

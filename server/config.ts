@@ -24,6 +24,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Off in tests that drive the outbox by hand. */
   outboxWorker: boolean;
+  /** PEM files: with both, the server speaks HTTPS itself (and only then sends HSTS). */
+  tls?: { cert: string; key: string };
+  /** With TLS: a plain-HTTP port that redirects every request to HTTPS (80 in production). */
+  httpRedirectPort?: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: integer('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT ?? '20', 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     outboxWorker: env.OUTBOX_WORKER !== 'false',
+    tls: tls(env.TLS_CERT, env.TLS_KEY),
+    httpRedirectPort: env.HTTP_REDIRECT_PORT ? integer('HTTP_REDIRECT_PORT', env.HTTP_REDIRECT_PORT, 0, 65535) : undefined,
   };
 }
 
@@ -86,4 +92,10 @@ function trustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function tls(cert: string | undefined, key: string | undefined): Config['tls'] {
+  if (!cert && !key) return undefined;
+  if (!cert || !key) throw new Error('TLS_CERT and TLS_KEY go together: set both, or neither');
+  return { cert: path.resolve(cert), key: path.resolve(key) };
 }

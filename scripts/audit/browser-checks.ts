@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fail, type Finding, pass } from './findings.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export interface PageLoad {
+  findings: Finding[];
+  /** Every same-origin script, stylesheet and document the page fetched before anyone touched it. */
+  resources: { url: string; type: 'script' | 'stylesheet' | 'document' }[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
+async function load(page: Page, url: string, settle = false) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  // Only the load whose downloads are counted waits for the network to fall quiet.
+  if (settle) await page.waitForLoadState('networkidle');
+}
+
+/** Opens a page as a visitor on a desktop would, then as one on a phone, and checks what they get. */
+export async function checkInBrowser(desktop: BrowserContext, phone: BrowserContext, origin: string, path: string): Promise<PageLoad> {
+  const findings: Finding[] = [];
+  const page = await desktop.newPage();
+  const foreign: string[] = [];
+  const resources: PageLoad['resources'] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.origin !== origin) foreign.push(url.href);
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet' || type === 'document') resources.push({ url: url.pathname, type });
+  });
+
+  try {
+    await load(page, origin + path, true);
+    const settled = [...resources];
+
+    const violations = await axeViolations(page);
+    findings.push(violations.length ? fail(path, 'axe', violations.join('; ')) : pass(path, 'axe'));
+
+    const unsized = await page.$$eval('img', (images) =>
+      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src') ?? '?'),
+    );
+    findings.push(unsized.length ? fail(path, 'images', `without width/height: ${unsized.join(', ')}`) : pass(path, 'images'));
+
+    const menuProblems = [...(await menusOnDesktop(page)), ...(await menuOnPhone(phone, origin + path))];
+    findings.push(menuProblems.length ? fail(path, 'axe-menus', menuProblems.join('; ')) : pass(path, 'axe-menus'));
+
+    findings.push(foreign.length ? fail(path, 'hosts', `requests to other hosts: ${[...new Set(foreign)].join(', ')}`) : pass(path, 'hosts'));
+    return { findings, resources: settled };
+  } finally {
+    await page.close();
+  }
+}
+
+async function menusOnDesktop(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const features = page.locator('header nav button[aria-expanded]').first();
+  await features.click();
+  if ((await features.getAttribute('aria-expanded')) !== 'true') problems.push('features menu did not open');
+  problems.push(...(await axeViolations(page)).map((v) => `features menu: ${v}`));
+  await page.keyboard.press('Escape');
+
+  const picker = page.locator('header button[aria-controls]').filter({ hasText: /^(DE|EN)$/ });
+  await picker.click();
+  if ((await picker.getAttribute('aria-expanded')) !== 'true') problems.push('language picker did not open');
+  problems.push(...(await axeViolations(page)).map((v) => `language picker: ${v}`));
+  await page.keyboard.press('Escape');
+  return problems;
+}
+
+async function menuOnPhone(phone: BrowserContext, url: string): Promise<string[]> {
+  const page = await phone.newPage();
+  try {
+    await load(page, url);
+    const button = page.getByRole('banner').getByRole('button', { name: /^(Menü|Menu)$/ });
+    await button.click();
+    if ((await button.getAttribute('aria-expanded')) !== 'true') return ['mobile menu did not open'];
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    // Expand every group; each click takes one button out of the "collapsed" set.
+    const collapsed = panel.locator('button[aria-expanded="false"]');
+    for (let guard = 0; guard < 10 && (await collapsed.count()) > 0; guard++) await collapsed.first().click();
+    return (await axeViolations(page)).map((v) => `mobile menu: ${v}`);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function browserContexts(browser: Browser) {
+  const options = { ignoreHTTPSErrors: true, locale: 'de-DE', serviceWorkers: 'block' as const };
+  const desktop = await browser.newContext({ ...options, viewport: { width: 1280, height: 900 } });
+  const phone = await browser.newContext({ ...options, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  // A control that does not appear within seconds is a finding, not something to wait half a minute for.
+  for (const context of [desktop, phone]) context.setDefaultTimeout(8000);
+  return { desktop, phone };
+}

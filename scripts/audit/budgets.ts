@@ -1,0 +1,21 @@
+import { gzipSync } from 'node:zlib';
+import { fail, type Finding, pass } from './findings.ts';
+import type { Reply } from './http-get.ts';
+import type { PageLoad } from './browser-checks.ts';
+
+export const budgets = { script: 130 * 1024, stylesheet: 30 * 1024, document: 60 * 1024 };
+
+/** Bytes a browser that speaks only gzip downloads for each resource the page loaded before interaction. */
+export async function checkBudgets(page: string, resources: PageLoad['resources'], get: (path: string, headers: Record<string, string>) => Promise<Reply>) {
+  const totals = { script: 0, stylesheet: 0, document: 0 };
+  for (const { url, type } of new Map(resources.map((resource) => [resource.url, resource])).values()) {
+    const reply = await get(url, { 'accept-encoding': 'gzip' });
+    // A file too small to be worth compressing is sent as it is; count what a gzip of it would be.
+    totals[type] += reply.headers['content-encoding'] === 'gzip' ? reply.body.length : Math.min(reply.body.length, gzipSync(reply.body).length);
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const figures = `JS ${kb(totals.script)}, CSS ${kb(totals.stylesheet)}, HTML ${kb(totals.document)}`;
+  const over = (Object.keys(budgets) as (keyof typeof budgets)[]).filter((type) => totals[type] > budgets[type]);
+  const finding: Finding = over.length ? fail(page, 'budgets', `${figures} (over: ${over.join(', ')})`) : pass(page, 'budgets', figures);
+  return { finding, totals };
+}

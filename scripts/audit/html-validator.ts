@@ -1,0 +1,28 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fail, type Finding, pass } from './findings.ts';
+
+const run = promisify(execFile);
+const jar = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');
+
+/** The W3C Nu HTML Checker over every page's HTML as served, in one Java run. */
+export async function validateHtml(pages: Map<string, string>): Promise<Finding[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-vnu-'));
+  const fileOf = new Map<string, string>();
+  for (const [page, html] of pages) {
+    const file = path.join(dir, `${page.replace(/\//g, '_') || 'root'}.html`);
+    writeFileSync(file, html);
+    fileOf.set(page, file);
+  }
+  const { stdout, stderr } = await run('java', ['-jar', jar, '--format', 'json', '--exit-zero-always', ...fileOf.values()], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { messages } = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  return [...fileOf].map(([page, file]) => {
+    const errors = messages.filter((m) => m.type === 'error' && m.url.endsWith(path.basename(file)));
+    return errors.length ? fail(page, 'html', errors.map((e) => `line ${e.lastLine}: ${e.message}`).join('; ')) : pass(page, 'html');
+  });
+}
