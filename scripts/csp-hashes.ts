@@ -11,3 +11,10 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
+
+const inlineStyle = /<style([^>]*)>([\s\S]*?)<\/style>/gi;
+
+/** sha256 sources of a page's inline style elements (the site CSS the build writes into each page). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(inlineStyle)].map(([, , body]) => `sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}`))];
+}

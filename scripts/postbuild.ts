@@ -1,11 +1,14 @@
-// After React Router's build: sitemap, robots.txt and terms PDFs, CSP hashes per page, precompressed variants.
+// After React Router's build: sitemap, robots.txt and terms PDFs; in every page the site CSS inlined and
+// the JavaScript started after first paint; CSP hashes per page; precompressed variants.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { languages } from '../app/content/routes.ts';
 import { site } from '../app/content/site.ts';
-import { inlineScriptHashes } from './csp-hashes.ts';
+import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
+import { deferHydration } from './defer-hydration.ts';
+import { inlineCss, siteCss } from './inline-css.ts';
 import { termsPdf, type TermsCopy } from './terms-pdf.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -26,9 +29,12 @@ for (const lang of languages) {
 
 const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
 
-const hashes: Record<string, string[]> = {};
+const css = await siteCss(client);
+const hashes: Record<string, { scripts: string[]; styles: string[] }> = {};
 for (const name of files.filter((file) => file.endsWith('.html'))) {
-  hashes[name] = inlineScriptHashes(await readFile(path.join(client, name), 'utf8'));
+  const html = deferHydration(inlineCss(await readFile(path.join(client, name), 'utf8'), css));
+  await writeFile(path.join(client, name), html);
+  hashes[name] = { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
 }
 await writeFile(path.join(root, 'build/csp-hashes.json'), JSON.stringify(hashes, null, 2));
 

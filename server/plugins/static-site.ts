@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { isLang, notFoundPath } from '../../app/content/routes.ts';
 import { languageRedirectTarget, resolveLanguage } from '../../app/i18n/resolve-language.ts';
 import { pagePolicy } from '../site/content-security-policy.ts';
-import { loadSite, type SiteFile } from '../site/load-site.ts';
+import { type InlineHashes, loadSite, type SiteFile } from '../site/load-site.ts';
 import { negotiateEncoding } from '../site/negotiate-encoding.ts';
 
 interface Options {
@@ -20,7 +20,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * the localized not-found page (status 404) for unknown paths below a language.
  */
 const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }) => {
-  const hashes = JSON.parse(await readFile(cspFile, 'utf8').catch(() => '{}')) as Record<string, string[]>;
+  const hashes = JSON.parse(await readFile(cspFile, 'utf8').catch(() => '{}')) as Record<string, InlineHashes>;
   const site = await loadSite(siteDir, hashes);
   app.log.info({ files: site.size, siteDir }, 'site loaded');
 
@@ -76,7 +76,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
     .header('etag', etag);
   if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  if (file.scriptHashes) reply.header('content-security-policy', pagePolicy(file.scriptHashes));
+  if (file.inlineHashes) reply.header('content-security-policy', pagePolicy(file.inlineHashes));
 
   if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.header('content-length', body.length).send(body);

@@ -4,12 +4,14 @@ import { site } from '../../app/content/site.ts';
 // and form-action governs where a form submission may end up, redirects included.
 const formTargets = ["'self'", new URL(site.external.register).origin].join(' ');
 
-/** The policy of a page: only its own scripts, its inline scripts by hash, nothing from other hosts. */
-export function pagePolicy(scriptHashes: readonly string[]): string {
+const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join('');
+
+/** The policy of a page: its own scripts and styles, its inline ones by hash, nothing from other hosts. */
+export function pagePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src 'self'${sources(hashes.scripts)}`,
+    `style-src 'self'${sources(hashes.styles)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

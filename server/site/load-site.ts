@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
 export interface SiteFile {
   body: Buffer;
   br?: Buffer;
@@ -10,8 +15,8 @@ export interface SiteFile {
   etag: string;
   /** Hashed build output never changes under its name; everything else is revalidated. */
   immutable: boolean;
-  /** CSP script hashes of the page's inline scripts (HTML only). */
-  scriptHashes?: string[];
+  /** CSP hashes of the page's inline scripts and styles (HTML only). */
+  inlineHashes?: InlineHashes;
 }
 
 const types: Record<string, string> = {
@@ -38,7 +43,7 @@ const types: Record<string, string> = {
  * Reads the whole prerendered site into memory, keyed by URL path: `de/pricing/index.html` answers
  * `/de/pricing`. Precompressed `.br` and `.gz` siblings from the build ride along with their file.
  */
-export async function loadSite(dir: string, scriptHashes: Record<string, string[]> = {}): Promise<Map<string, SiteFile>> {
+export async function loadSite(dir: string, inlineHashes: Record<string, InlineHashes> = {}): Promise<Map<string, SiteFile>> {
   const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
@@ -57,7 +62,7 @@ export async function loadSite(dir: string, scriptHashes: Record<string, string[
       type: types[path.extname(name)] ?? 'application/octet-stream',
       etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
       immutable: name.startsWith('assets/'),
-      scriptHashes: scriptHashes[name],
+      inlineHashes: inlineHashes[name],
     });
   }
   return site;

@@ -1,0 +1,49 @@
+/**
+ * Starts the app's JavaScript after the first paint instead of before it.
+ *
+ * Every page is complete HTML that works without JavaScript; hydration only adds behaviour. React
+ * Router's bootstrap (an inline module with static imports, plus a modulepreload link per chunk) makes
+ * the browser fetch, compile and run about 120 KB of JavaScript before it paints, which on a phone
+ * on a slow network is most of the time to first paint. This rewrites the bootstrap into the same
+ * imports, issued one frame after first paint, with the same preload hints added at that moment.
+ * It refuses any bootstrap that does not have the shape it knows, so a React Router update that
+ * changes it fails the build instead of shipping a broken page.
+ */
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+  const script = bootstrap.exec(html);
+  if (!script || preloads.length === 0) throw new Error('no React Router bootstrap module found');
+
+  const bindings: string[] = [];
+  const imports: string[] = [];
+  const rest: string[] = [];
+  for (const line of script[1]!.split('\n').map((text) => text.trim()).filter(Boolean)) {
+    const bare = /^import "([^"]+)";$/.exec(line);
+    const named = /^import \* as (\w+) from "([^"]+)";$/.exec(line);
+    if (bare) {
+      bindings.push('');
+      imports.push(JSON.stringify(bare[1]));
+    } else if (named) {
+      bindings.push(named[1]!);
+      imports.push(JSON.stringify(named[2]));
+    } else if (/^(const \w+ = \{[\w.,]+\};|window\.__reactRouterRouteModules = \{.*\};|import\("[^"]+"\);)$/.test(line)) {
+      rest.push(line);
+    } else {
+      throw new Error(`unexpected line in React Router's bootstrap: ${line}`);
+    }
+  }
+
+  const deferred = [
+    `const start = async () => {`,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${bindings.join(', ')}] = await Promise.all([${imports.map((specifier) => `import(${specifier})`).join(', ')}]);`,
+    ...rest,
+    `};`,
+    `requestAnimationFrame(() => setTimeout(start, 0));`,
+  ].join('\n');
+
+  return html.replace(modulePreload, '').replace(script[0], `<script type="module">${deferred}</script>`);
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineStyleHashes } from '../../scripts/csp-hashes.ts';
+import { deferHydration } from '../../scripts/defer-hydration.ts';
+import { inlineCss } from '../../scripts/inline-css.ts';
+
+const page = [
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<style data-site-css=""></style></head><body><main>Hi</main>',
+  '<script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-1.js";',
+  'import * as route1_clientLoader from "/assets/layout-loader-1.js";',
+  'import * as route1_main from "/assets/layout-1.js";',
+  'const route1 = {...route1_clientLoader,...route1_main};',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/language-layout":route1};',
+  'import("/assets/entry.client-1.js");</script></body></html>',
+].join('\n');
+
+describe('deferHydration', () => {
+  const out = deferHydration(page);
+
+  it('removes the preload links from the head and adds them when it starts', () => {
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(out).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js"]');
+  });
+
+  it('imports the same modules, binds the same names, and starts one frame after the first paint', () => {
+    expect(out).toContain('const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js")]);');
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/language-layout":route1};');
+    expect(out).toContain('requestAnimationFrame(() => setTimeout(start, 0));');
+    expect(out).not.toContain('async="">');
+  });
+
+  it('refuses a bootstrap it does not know, rather than ship a page that never hydrates', () => {
+    expect(() => deferHydration(page.replace('const route1 =', 'eval("x"); const route1 ='))).toThrow(/unexpected line/);
+    expect(() => deferHydration('<html><body></body></html>')).toThrow(/no React Router bootstrap/);
+  });
+});
+
+describe('inlineCss', () => {
+  it('fills the placeholder, and the style hash covers exactly that text', () => {
+    const out = inlineCss(page, 'body{color:#1f2328}');
+    expect(out).toContain('<style data-site-css="">body{color:#1f2328}</style>');
+    expect(inlineStyleHashes(out)).toEqual(['sha256-' + createHash('sha256').update('body{color:#1f2328}').digest('base64')]);
+  });
+
+  it('refuses a page without the placeholder', () => {
+    expect(() => inlineCss('<html></html>', 'a{}')).toThrow(/placeholder/);
+  });
+});
