@@ -14,9 +14,9 @@ export async function checkBudgets(page: string, resources: PageLoad['resources'
     totals[type] += reply.headers['content-encoding'] === 'gzip' ? reply.body.length : Math.min(reply.body.length, gzipSync(reply.body).length);
   }
   // The site CSS is written into each page (scripts/inline-css.ts): it counts as CSS, not as HTML.
-  const page = resources.find((resource) => resource.type === 'document');
-  if (page) {
-    const html = (await get(page.url, {})).body.toString();
+  const document = resources.find((resource) => resource.type === 'document');
+  if (document) {
+    const html = (await get(document.url, {})).body.toString();
     const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
     const inlineBytes = gzipSync(inline).length;
     totals.stylesheet += inlineBytes;
