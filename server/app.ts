@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { api } from './plugins/api.ts';
 import config from './plugins/config.ts';
@@ -13,6 +13,7 @@ export async function buildApp(settings: Config) {
   const app = Fastify({
     ...(settings.tls ? { https: { cert: readFileSync(settings.tls.cert), key: readFileSync(settings.tls.key) } } : {}),
     logger: { level: settings.logLevel },
+    logController: new LogController({ disableRequestLogging: !settings.logRequests }),
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : settings.trustProxy,
     // Unknown fields are refused, not dropped; types are not bent; every problem is reported at once.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },

@@ -4,6 +4,8 @@ export interface Config {
   port: number;
   host: string;
   logLevel: string;
+  /** One log line per request; off by default, as the proxy in front usually keeps the access log. */
+  logRequests: boolean;
   /** The prerendered site: `build/client` after `npm run build`. */
   siteDir: string;
   /** Where the CSP hashes of each page's inline scripts are, written by the build. */
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || 'localhost',
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL || 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    logRequests: env.LOG_REQUESTS === 'true',
     siteDir: path.resolve(env.SITE_DIR || path.join(root, 'build/client')),
     cspFile: path.resolve(env.CSP_FILE || path.join(root, 'build/csp-hashes.json')),
     serveSite: env.SERVE_SITE !== 'false',

@@ -1,0 +1,81 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface PageScore {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+}
+
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Lighthouse's default (mobile, simulated slow 4G) on each page, `runs` times; the median of each figure. */
+export async function lighthouseBench(origin: string, pages: string[], runs = 3, onPage?: (score: PageScore) => void): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: flags });
+  const scores: PageScore[] = [];
+  try {
+    for (const page of pages) {
+      const samples: Omit<PageScore, 'page'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const { categories, audits } = result!.lhr;
+        samples.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
+          fcp: audits['first-contentful-paint']!.numericValue!,
+          lcp: audits['largest-contentful-paint']!.numericValue!,
+          tbt: audits['total-blocking-time']!.numericValue!,
+          cls: audits['cumulative-layout-shift']!.numericValue!,
+          bytes: audits['total-byte-weight']!.numericValue!,
+        });
+      }
+      const score = {
+        page,
+        ...(Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((s) => s[key as keyof typeof s]))])) as Omit<PageScore, 'page'>),
+      };
+      scores.push(score);
+      onPage?.(score);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number): string {
+  const rows = scores.map(
+    (s) =>
+      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.bytes / 1024)} |`,
+  );
+  const worst = (key: keyof PageScore, best: 'min' | 'max') => {
+    const values = scores.map((s) => s[key] as number);
+    return best === 'min' ? Math.min(...values) : Math.max(...values);
+  };
+  return [
+    '# Lighthouse',
+    '',
+    `${date}; Lighthouse ${'13'} defaults (mobile, simulated slow 4G and 4x CPU slowdown), Debian Chromium, median of ${runs} runs per page.`,
+    'Reproduce with `npm run bench -- --lighthouse`.',
+    '',
+    `Worst page: performance ${worst('performance', 'min')}, accessibility ${worst('accessibility', 'min')}, best practices ${worst('bestPractices', 'min')}, SEO ${worst('seo', 'min')}, ` +
+      `LCP ${(worst('lcp', 'max') / 1000).toFixed(2)} s, TBT ${Math.round(worst('tbt', 'max'))} ms, CLS ${worst('cls', 'max').toFixed(3)}.`,
+    '',
+    '![LCP and TBT per page](lighthouse.svg)',
+    '',
+    '| page | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | KiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+// `npm run bench`: Lighthouse on every page in both languages and the load benchmark, written to
+// bench/results/. `-- --lighthouse` or `-- --load` runs one of them; `--no-build` uses the current build.
+// Figures, not pass/fail: not part of npm test.
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { allPages, languages, pathTo } from '../app/content/routes.ts';
+import { lcpTbtChart } from './chart.ts';
+import { lighthouseBench, lighthouseMarkdown } from './lighthouse.ts';
+import { loadBench, loadMarkdown } from './load.ts';
+import { startServer } from './start-server.ts';
+
+const args = process.argv.slice(2);
+const only = args.includes('--lighthouse') ? 'lighthouse' : args.includes('--load') ? 'load' : 'both';
+const results = path.resolve(import.meta.dirname, 'results');
+const clientDir = path.resolve(import.meta.dirname, '../build/client');
+const date = new Date().toISOString().slice(0, 10);
+
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+
+if (only !== 'lighthouse') {
+  const load = await loadBench(clientDir);
+  console.table(load);
+  writeFileSync(path.join(results, 'load.md'), loadMarkdown(load, date));
+}
+
+if (only !== 'load') {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const pages = languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
+  const server = await startServer();
+  try {
+    const scores = await lighthouseBench(server.url, pages, runs, (score) =>
+      console.log(`${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, CLS ${score.cls.toFixed(3)}`),
+    );
+    writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));
+    writeFileSync(path.join(results, 'lighthouse.svg'), lcpTbtChart(scores));
+  } finally {
+    await server.stop();
+  }
+}
+console.log(`results in ${results}`);
