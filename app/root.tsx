@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import { defaultLang, isLang } from './content/routes.ts';
 import { ApplicationError } from './components/ApplicationError.tsx';
+import interLatin from './styles/fonts/inter-subset.woff2?url';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2328" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         {import.meta.env.DEV ? <Links /> : <SiteStyles />}
       </head>

@@ -10,6 +10,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Response bytes per second, as received. */
+  megabytesPerSecond: number;
   errors: number;
 }
 
@@ -25,6 +27,7 @@ async function measure(target: string, server: string, options: autocannon.Optio
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    megabytesPerSecond: Math.round(result.throughput.average / 1e5) / 10,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -73,7 +76,9 @@ export async function loadBench(clientDir: string): Promise<LoadResult[]> {
 }
 
 export function loadMarkdown(results: LoadResult[], date: string): string {
-  const rows = results.map((r) => `| ${r.target} | ${r.server} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  const rows = results.map(
+    (r) => `| ${r.target} | ${r.server} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.megabytesPerSecond} | ${r.errors} |`,
+  );
   const ratio = (target: string) => {
     const ours = results.find((r) => r.target === target && r.server === 'this server');
     const theirs = results.find((r) => r.target === target && r.server === 'nginx');
@@ -86,11 +91,13 @@ export function loadMarkdown(results: LoadResult[], date: string): string {
     `${date}; autocannon, 10 connections, ${seconds} s per target, gzip accepted, loopback on this 2-core machine`,
     '(the load generator and the server share the two cores). Reproduce with `npm run bench -- --load`.',
     '',
-    '| target | server | requests/s | p50 ms | p99 ms | errors |',
-    '|---|---|---:|---:|---:|---:|',
+    '| target | server | requests/s | p50 ms | p99 ms | MB/s | errors |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     ...[...new Set(pages)].map((target) => `- ${target}: this server at ${ratio(target)} of nginx's requests per second.`),
+    '- Where both servers deliver about the same MB/s on the static targets, that ceiling is the load',
+    '  generator\'s (autocannon in Node, on the other core), not either server\'s.',
     '',
   ].join('\n');
 }

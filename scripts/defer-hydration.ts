@@ -1,11 +1,13 @@
 /**
- * Starts the app's JavaScript after the first paint instead of before it.
+ * Starts the app's JavaScript after the first contentful paint instead of before it.
  *
  * Every page is complete HTML that works without JavaScript; hydration only adds behaviour. React
  * Router's bootstrap (an inline module with static imports, plus a modulepreload link per chunk) makes
  * the browser fetch, compile and run about 120 KB of JavaScript before it paints, which on a phone
  * on a slow network is most of the time to first paint. This rewrites the bootstrap into the same
- * imports, issued one frame after first paint, with the same preload hints added at that moment.
+ * imports, issued once the browser reports its first contentful paint (a first frame without text
+ * does not count: the font may hold text back), or after the load event where paint timing is missing,
+ * with the same preload hints added at that moment.
  * It refuses any bootstrap that does not have the shape it knows, so a React Router update that
  * changes it fails the build instead of shipping a broken page.
  */
@@ -37,12 +39,18 @@ export function deferHydration(html: string): string {
   }
 
   const deferred = [
+    `let started = false;`,
     `const start = async () => {`,
+    `if (started) return;`,
+    `started = true;`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${bindings.join(', ')}] = await Promise.all([${imports.map((specifier) => `import(${specifier})`).join(', ')}]);`,
     ...rest,
     `};`,
-    `requestAnimationFrame(() => setTimeout(start, 0));`,
+    // The paint entry can be reported before the frame is on screen: wait for the next frame too.
+    // Where paint timing is missing, the load event stands in (it can come before the first paint).
+    `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) requestAnimationFrame(() => setTimeout(start, 0)); }).observe({ type: "paint", buffered: true });`,
+    `else addEventListener("load", () => setTimeout(start, 0), { once: true });`,
   ].join('\n');
 
   return html.replace(modulePreload, '').replace(script[0], `<script type="module">${deferred}</script>`);

@@ -24,10 +24,12 @@ describe('deferHydration', () => {
     expect(out).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js"]');
   });
 
-  it('imports the same modules, binds the same names, and starts one frame after the first paint', () => {
+  it('imports the same modules, binds the same names, and starts after the first contentful paint, once', () => {
     expect(out).toContain('const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js")]);');
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/language-layout":route1};');
-    expect(out).toContain('requestAnimationFrame(() => setTimeout(start, 0));');
+    expect(out).toContain('list.getEntriesByName("first-contentful-paint")');
+    expect(out).toContain('else addEventListener("load", () => setTimeout(start, 0), { once: true });');
+    expect(out).toContain('if (started) return;');
     expect(out).not.toContain('async="">');
   });
 

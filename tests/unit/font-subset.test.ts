@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { convert } from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+import { describe, expect, it } from 'vitest';
+import { fontCharacters } from '../../scripts/brand/font-characters.ts';
+
+async function face(file: string) {
+  const sfnt = await convert(readFileSync(file), 'sfnt');
+  return new Face(new Blob(new Uint8Array(sfnt)));
+}
+
+describe('the subset of Inter the site ships', () => {
+  it('draws every character of the copy in both languages (else run npm run brand:font)', async () => {
+    const covered = new Set((await face('app/styles/fonts/inter-subset.woff2')).collectUnicodes());
+    const missing = [...fontCharacters()].filter((char) => char.trim() && !covered.has(char.codePointAt(0)!));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the weight axis from regular to the bold the design uses', async () => {
+    const axes = (await face('app/styles/fonts/inter-subset.woff2')).getAxisInfos();
+    expect(axes.wght).toMatchObject({ min: 400, max: 650 });
+  });
+});
