@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 /**
  * The plain-HTTP side of a server that terminates TLS: every request moves permanently to the same
@@ -12,8 +11,4 @@ export function startHttpRedirect(port: number, host: string, httpsPort: number)
     response.writeHead(301, { location: `https://${hostname}${portPart}${request.url ?? '/'}`, 'content-length': '0' }).end();
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
-}
-
-export function portOf(server: Server): number {
-  return (server.address() as AddressInfo).port;
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '../content/routes.ts';
-import type { Catalog } from './catalog.ts';
+import { type Catalog, findString } from './catalog.ts';
 
 export type Values = Record<string, string | number>;
 
@@ -14,18 +14,12 @@ export function translate(catalog: Catalog | undefined, lang: Lang, key: string,
   if (values && typeof values.count === 'number') {
     let rules = pluralRules.get(lang);
     if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-    text = find(catalog, `${key}_${rules.select(values.count)}`);
+    text = findString(catalog, `${key}_${rules.select(values.count)}`);
   }
-  text ??= find(catalog, key);
+  text ??= findString(catalog, key);
   if (text === undefined) {
     if (import.meta.env?.DEV) console.warn(`Missing translation: ${key}`);
     return key;
   }
   return values ? text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
-}
-
-function find(catalog: Catalog | undefined, key: string): string | undefined {
-  let node: string | Catalog | undefined = catalog;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
 }
