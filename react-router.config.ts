@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/content/routes.ts';
+import { prerenderPaths } from './app/shared/pages.ts';
 
 export default {
   ssr: false,

@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [reactRouter()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  // One stylesheet for the whole site (about 5 KB gzip): a single render-blocking request instead of one per module.
-  build: { assetsInlineLimit: 0, cssCodeSplit: false },
+  // A stylesheet per route chunk: the shared CSS and each page's own sections' CSS are written into
+  // that page by scripts/postbuild.ts, so a page carries only the CSS it uses.
+  build: { assetsInlineLimit: 0, cssCodeSplit: true },
   // `npm run dev` runs the API server beside Vite (scripts/dev.ts).
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` } },
 });

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
-import { defaultLang, isLang } from './content/routes.ts';
-import { ApplicationError } from './components/ApplicationError.tsx';
+import { ApplicationError } from './components/errors/ApplicationError.tsx';
+import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
+import { defaultLang, isLang } from './shared/languages.ts';
 import interLatin from './styles/fonts/inter-subset.woff2?url';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -18,7 +19,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
-        {import.meta.env.DEV ? <Links /> : <SiteStyles />}
+        {import.meta.env.DEV ? (
+          <Links />
+        ) : (
+          <>
+            <InlinedStyles />
+            <NavigationStyles />
+          </>
+        )}
       </head>
       <body>
         {children}
@@ -27,15 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
-}
-
-/**
- * The whole site's CSS (one file, about 5 KB gzip), written into every page by the build
- * (scripts/inline-css.ts) so that the first paint waits for no request. React leaves the content
- * it finds in place: the element's props never change.
- */
-function SiteStyles() {
-  return <style data-site-css="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
 export default function App() {

@@ -1,6 +1,6 @@
 import type { PageScore } from './lighthouse.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Horizontal bars per page: LCP against its 1.5 s target and TBT against its 100 ms target. */
 export function lcpTbtChart(scores: PageScore[]): string {
@@ -32,7 +32,7 @@ export function lcpTbtChart(scores: PageScore[]): string {
     ...scores.map((score, index) => {
       const y = top + index * row;
       return (
-        `<text x="${labelWidth - 8}" y="${y + row / 2 + 4}" font-size="11" text-anchor="end" fill="#1f2328">${escape(score.page)}</text>` +
+        `<text x="${labelWidth - 8}" y="${y + row / 2 + 4}" font-size="11" text-anchor="end" fill="#1f2328">${escapeXml(score.page)}</text>` +
         bar(lcpX, y, score.lcp, lcpMax, 1500, 'ms', '#ffbe28') +
         bar(tbtX, y, score.tbt, tbtMax, 100, 'ms', '#5ba4cf')
       );

@@ -14,7 +14,16 @@ export interface PageScore {
   bytes: number;
 }
 
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -42,7 +51,10 @@ export async function lighthouseBench(origin: string, pages: string[], runs = 3,
       }
       const score = {
         page,
-        ...(Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((s) => s[key as keyof typeof s]))])) as Omit<PageScore, 'page'>),
+        ...(Object.fromEntries(Object.keys(samples[0]!).map((key) => [key, median(samples.map((s) => s[key as keyof typeof s]))])) as Omit<
+          PageScore,
+          'page'
+        >),
       };
       scores.push(score);
       onPage?.(score);

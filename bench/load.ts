@@ -1,6 +1,6 @@
-import autocannon from 'autocannon';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { startNginx } from './nginx.ts';
 import { startServer } from './start-server.ts';
 
@@ -77,7 +77,8 @@ export async function loadBench(clientDir: string): Promise<LoadResult[]> {
 
 export function loadMarkdown(results: LoadResult[], date: string): string {
   const rows = results.map(
-    (r) => `| ${r.target} | ${r.server} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.megabytesPerSecond} | ${r.errors} |`,
+    (r) =>
+      `| ${r.target} | ${r.server} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.megabytesPerSecond} | ${r.errors} |`,
   );
   const ratio = (target: string) => {
     const ours = results.find((r) => r.target === target && r.server === 'this server');
@@ -97,7 +98,7 @@ export function loadMarkdown(results: LoadResult[], date: string): string {
     '',
     ...[...new Set(pages)].map((target) => `- ${target}: this server at ${ratio(target)} of nginx's requests per second.`),
     '- Where both servers deliver about the same MB/s on the static targets, that ceiling is the load',
-    '  generator\'s (autocannon in Node, on the other core), not either server\'s.',
+    "  generator's (autocannon in Node, on the other core), not either server's.",
     '',
   ].join('\n');
 }

@@ -4,7 +4,8 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allPages, languages, pathTo } from '../app/content/routes.ts';
+import { languages } from '../app/shared/languages.ts';
+import { allPages, pathTo } from '../app/shared/pages.ts';
 import { lcpTbtChart } from './chart.ts';
 import { lighthouseBench, lighthouseMarkdown } from './lighthouse.ts';
 import { loadBench, loadMarkdown } from './load.ts';
@@ -30,7 +31,9 @@ if (only !== 'load') {
   const server = await startServer();
   try {
     const scores = await lighthouseBench(server.url, pages, runs, (score) =>
-      console.log(`${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, CLS ${score.cls.toFixed(3)}`),
+      console.log(
+        `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, CLS ${score.cls.toFixed(3)}`,
+      ),
     );
     writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));
     writeFileSync(path.join(results, 'lighthouse.svg'), lcpTbtChart(scores));

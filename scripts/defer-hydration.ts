@@ -22,7 +22,10 @@ export function deferHydration(html: string): string {
   const bindings: string[] = [];
   const imports: string[] = [];
   const rest: string[] = [];
-  for (const line of script[1]!.split('\n').map((text) => text.trim()).filter(Boolean)) {
+  for (const line of script[1]!
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)) {
     const bare = /^import "([^"]+)";$/.exec(line);
     const named = /^import \* as (\w+) from "([^"]+)";$/.exec(line);
     if (bare) {

@@ -1,6 +1,6 @@
 // `npm run dev`: Vite with hot module reload for the site on PORT (3000), and the Fastify server
 // restarted on change (node --watch) on PORT+1 for the API; Vite proxies /api to it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = port + 1;

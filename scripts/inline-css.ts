@@ -2,24 +2,45 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const placeholder = '<style data-site-css=""></style>';
+const routeModules = /window\.__reactRouterRouteModules = \{([^}]*)\};/;
 
-/**
- * The build's one stylesheet (vite.config.ts turns CSS code splitting off), as the browser build's
- * route manifest names it: the server build leaves a copy with the same rules in another order.
- */
-export async function siteCss(clientDir: string): Promise<string> {
+/** Each route's stylesheets as the browser build's route manifest lists them, read from the build. */
+export async function routeStylesheets(clientDir: string): Promise<{ css: Map<string, string[]>; read: (href: string) => Promise<string> }> {
   const assets = path.join(clientDir, 'assets');
-  const manifest = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!manifest) throw new Error('no route manifest in the build');
-  const named = [...new Set((await readFile(path.join(assets, manifest), 'utf8')).match(/\/assets\/[\w.-]+\.css/g) ?? [])];
-  if (named.length !== 1) throw new Error(`expected the manifest to name one stylesheet, found ${named.length}: ${named.join(', ')}`);
-  const css = (await readFile(path.join(clientDir, named[0]!), 'utf8')).trim();
-  if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style" and cannot be inlined');
-  return css;
+  const manifestFile = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error('no route manifest in the build');
+  const source = await readFile(path.join(assets, manifestFile), 'utf8');
+  const json = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/.exec(source)?.[1];
+  if (!json) throw new Error(`the route manifest ${manifestFile} has a shape this build step does not know`);
+  const manifest = JSON.parse(json) as { routes: Record<string, { css?: string[] }> };
+  const css = new Map(Object.entries(manifest.routes).map(([id, route]) => [id, route.css ?? []]));
+  const cache = new Map<string, Promise<string>>();
+  const read = (href: string) => {
+    if (!cache.has(href))
+      cache.set(
+        href,
+        readFile(path.join(clientDir, href), 'utf8').then((text) => text.trim()),
+      );
+    return cache.get(href)!;
+  };
+  return { css, read };
 }
 
-/** Fills the root's empty style element with the site's CSS; the page needs no stylesheet request. */
+/** The ids of the routes a prerendered page renders, from React Router's bootstrap in it. */
+export function routeIdsOf(html: string): string[] {
+  const list = routeModules.exec(html)?.[1];
+  if (!list) throw new Error('page has no React Router bootstrap naming its routes');
+  return [...list.matchAll(/"([^"]+)":/g)].map((match) => match[1]!);
+}
+
+/** The stylesheets a page needs, shared ones (root, layout) first, each once. */
+export function stylesheetsOf(routeIds: string[], css: Map<string, string[]>): string[] {
+  return [...new Set(routeIds.flatMap((id) => css.get(id) ?? []))];
+}
+
+/** Fills the root's empty style element with the page's CSS; the page needs no stylesheet request. */
 export function inlineCss(html: string, css: string): string {
   if (!html.includes(placeholder)) throw new Error('page has no site-css placeholder');
+  if (/<\/style/i.test(css)) throw new Error('the CSS contains "</style" and cannot be inlined');
   return html.replace(placeholder, `<style data-site-css="">${css}</style>`).replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g, '');
 }

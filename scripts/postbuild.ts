@@ -1,42 +1,47 @@
-// After React Router's build: sitemap, robots.txt and terms PDFs; in every page the site CSS inlined and
-// the JavaScript started after first paint; CSP hashes per page; precompressed variants.
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// After React Router's build: sitemap and robots.txt; in every page its CSS inlined and the
+// JavaScript started after first paint; each page's CSP (inline hashes and what the registry says
+// it needs) with the hash of the final HTML; precompressed variants.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { languages } from '../app/content/routes.ts';
-import { site } from '../app/content/site.ts';
+import { pageAt, pageEntry } from '../app/shared/pages.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { deferHydration } from './defer-hydration.ts';
-import { inlineCss, siteCss } from './inline-css.ts';
-import { termsPdf, type TermsCopy } from './terms-pdf.ts';
+import { inlineCss, routeIdsOf, routeStylesheets, stylesheetsOf } from './inline-css.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const client = path.join(root, 'build/client');
-const compressible = /\.(html|js|css|svg|xml|txt|json|data)$/;
+const compressible = /\.(html|js|css|svg|xml|txt|json|data|wasm|ifc)$/;
 
 // "/" always redirects to a language; React Router's SPA fallback page there would only be a stale copy.
 await rm(path.join(client, 'index.html'), { force: true });
 await writeFile(path.join(client, 'sitemap.xml'), sitemapXml());
 await writeFile(path.join(client, 'robots.txt'), robotsTxt());
-for (const lang of languages) {
-  const copy = JSON.parse(await readFile(path.join(root, `locales/${lang}/terms.json`), 'utf8')) as TermsCopy;
-  const target = path.join(client, site.external.terms[lang]);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, await termsPdf(copy, lang));
-}
 
 const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
 
-const css = await siteCss(client);
-const hashes: Record<string, { scripts: string[]; styles: string[] }> = {};
+const stylesheets = await routeStylesheets(client);
+const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; sha256: string }> = {};
+let largestCss = 0;
 for (const name of files.filter((file) => file.endsWith('.html'))) {
-  const html = deferHydration(inlineCss(await readFile(path.join(client, name), 'utf8'), css));
+  const source = await readFile(path.join(client, name), 'utf8');
+  const css = (await Promise.all(stylesheetsOf(routeIdsOf(source), stylesheets.css).map(stylesheets.read))).join('\n');
+  largestCss = Math.max(largestCss, css.length);
+  const html = deferHydration(inlineCss(source, css));
   await writeFile(path.join(client, name), html);
-  hashes[name] = { scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) };
+  // The not-found pages are no registry page and need nothing more than the strict policy.
+  const page = pageAt(`/${name.replace(/\/?index\.html$/, '')}`)?.page;
+  policies[name] = {
+    scripts: inlineScriptHashes(html),
+    styles: inlineStyleHashes(html),
+    needs: [...((page && pageEntry(page.id).csp) ?? [])],
+    sha256: createHash('sha256').update(html).digest('base64url'),
+  };
 }
-await writeFile(path.join(root, 'build/csp-hashes.json'), JSON.stringify(hashes, null, 2));
+await writeFile(path.join(root, 'build/csp-hashes.json'), JSON.stringify(policies, null, 2));
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -56,4 +61,6 @@ await Promise.all(
       saved += body.length - brotli.length;
     }),
 );
-console.log(`postbuild: sitemap, robots.txt, CSP hashes for ${Object.keys(hashes).length} pages, ${(saved / 1024).toFixed(0)} KiB saved by brotli`);
+console.log(
+  `postbuild: sitemap, robots.txt, CSS and CSP for ${Object.keys(policies).length} pages (largest CSS ${(largestCss / 1024).toFixed(1)} KiB), ${(saved / 1024).toFixed(0)} KiB saved by brotli`,
+);

@@ -1,5 +1,6 @@
-import { allPages, languages, pathTo } from '../app/content/routes.ts';
 import { absoluteUrl } from '../app/lib/seo.ts';
+import { languages } from '../app/shared/languages.ts';
+import { allPages, pathTo } from '../app/shared/pages.ts';
 
 /** Every page in both languages, each with its language alternates (xhtml:link). */
 export function sitemapXml(): string {

@@ -1,5 +1,5 @@
+import { site } from '../shared/site.ts';
 import type { FooterSection, NavLink } from './navigation.ts';
-import { site } from './site.ts';
 
 const links = {
   pricing: { kind: 'page', page: 'pricing', labelKey: 'footer.pricing' },

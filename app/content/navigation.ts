@@ -1,5 +1,18 @@
-import type { CommonKey } from '../i18n/keys.ts';
-import { type Lang, productPages, type ProductPageId, workflowNames, type WorkflowName } from './routes.ts';
+import type { CommonKey } from '../shared/i18n/keys.ts';
+import type { Lang } from '../shared/languages.ts';
+import { type PageId, type WorkflowName, workflowNames } from '../shared/pages.ts';
+
+/** The product pages in the order the navigation shows them. */
+export const productPages = [
+  'taskIssue',
+  'ifcViewer',
+  'dms',
+  'bimModel',
+  'infoManagement',
+  'planManagement',
+  'cloudSecurity',
+] as const satisfies readonly PageId[];
+export type ProductPageId = (typeof productPages)[number];
 
 /** A feature in the header's menu: its page, and the accent its marker and graphic use. */
 export interface FeatureNavItem {

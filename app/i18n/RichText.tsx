@@ -10,10 +10,12 @@ export function RichText({ text, tags }: { text: string; tags: Record<string, (c
   return (
     <>
       {parts.map((part, index) => {
+        // biome-ignore lint/suspicious/noArrayIndexKey: a part has no identity but its place in the sentence, which never reorders
         if (index % 3 === 0) return <Fragment key={index}>{part}</Fragment>;
         if (index % 3 === 2) return null;
         const wrap = tags[part];
         const inner = parts[index + 1] ?? '';
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
         return <Fragment key={index}>{wrap ? wrap(inner) : inner}</Fragment>;
       })}
     </>

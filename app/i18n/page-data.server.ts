@@ -1,22 +1,26 @@
-import { data } from 'react-router';
-import { isLang, type Lang, newsletterStatuses, type PageRef, workflowNames } from '../content/routes.ts';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { isLang, type Lang } from '../shared/languages.ts';
+import { pageAt, pages } from '../shared/pages.ts';
 import { loadMessages } from './messages.server.ts';
-import { commonNamespace, pageNamespaces } from './namespaces.ts';
 
-/** What every page's loader returns: which page it is and the copy it renders with. */
-export function pageData(ref: PageRef, langParam: string | undefined) {
-  const lang = requireLang(langParam);
-  if (ref.page === 'workflow' && !workflowNames.includes(ref.workflowName)) throw data(null, { status: 404 });
-  if (ref.page === 'newsletterStatus' && !newsletterStatuses.includes(ref.status)) throw data(null, { status: 404 });
-  return { ref, lang, messages: loadMessages(lang, [pageNamespaces[ref.page]]) };
+/**
+ * Every page's loader (it runs at build time, once per prerendered path): which page the address is,
+ * by the registry, and the copy of its namespace in its language.
+ */
+export function pageLoader({ request }: LoaderFunctionArgs) {
+  // Prerendering asks for the page ("/de/pricing") and for its data file ("/de/pricing.data").
+  const found = pageAt(new URL(request.url).pathname.replace(/\.data$/, ''));
+  if (!found) throw data(null, { status: 404 });
+  const { lang, page } = found;
+  return { page, lang, messages: loadMessages(lang, [pages[page.id].namespace]) };
 }
 
-export type PageData = ReturnType<typeof pageData>;
+export type PageData = ReturnType<typeof pageLoader>;
 
 /** The copy the language layout (header, footer, not-found page) renders with. */
-export function layoutData(langParam: string | undefined) {
-  const lang = requireLang(langParam);
-  return { lang, messages: loadMessages(lang, [commonNamespace]) };
+export function layoutLoader({ params }: LoaderFunctionArgs) {
+  const lang = requireLang(params.lang);
+  return { lang, messages: loadMessages(lang, ['common']) };
 }
 
 function requireLang(value: string | undefined): Lang {

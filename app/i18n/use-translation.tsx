@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Lang } from '../content/routes.ts';
-import type { Messages } from './catalog.ts';
-import type { Resources, TranslationKey } from './keys.ts';
-import { translate, type Values } from './translate.ts';
+import type { Messages } from '../shared/i18n/catalog.ts';
+import type { Namespace } from '../shared/i18n/keys.ts';
+import { createTranslator, type Translator } from '../shared/i18n/translator.ts';
+import type { Lang } from '../shared/languages.ts';
 
 interface Copy {
   lang: Lang;
@@ -11,19 +11,25 @@ interface Copy {
 
 const CopyContext = createContext<Copy | null>(null);
 
-/** Makes the copy the matched routes loaded available to every component below. */
-export function CopyProvider({ lang, messages, children }: Copy & { children: ReactNode }) {
-  const value = useMemo(() => ({ lang, messages }), [lang, messages]);
+/**
+ * Makes copy available to every component below. The language layout provides the shared copy;
+ * a page adds its own namespace below it, and both stay readable.
+ */
+export function CopyProvider({ lang, messages, children }: { lang?: Lang; messages: Messages; children: ReactNode }) {
+  const outer = useContext(CopyContext);
+  const resolvedLang = lang ?? outer?.lang;
+  if (!resolvedLang) throw new Error('The outermost CopyProvider needs a lang');
+  const value = useMemo(
+    () => ({ lang: resolvedLang, messages: outer ? { ...outer.messages, ...messages } : messages }),
+    [resolvedLang, outer, messages],
+  );
   return <CopyContext.Provider value={value}>{children}</CopyContext.Provider>;
 }
 
-/** `t(key, values?)` for one namespace, and the page language. */
-export function useTranslation<NS extends keyof Resources>(ns: NS) {
+/** `t(key, values?)` for strings and `copy(key)` for lists and objects of one namespace, and the page language. */
+export function useTranslation<NS extends Namespace>(ns: NS): Translator<NS> {
   const copy = useContext(CopyContext);
   if (!copy) throw new Error('useTranslation needs a CopyProvider above it');
   const { lang, messages } = copy;
-  return useMemo(
-    () => ({ lang, t: (key: TranslationKey<NS>, values?: Values) => translate(messages[ns], lang, key, values) }),
-    [lang, messages, ns],
-  );
+  return useMemo(() => createTranslator<NS>(messages[ns], lang), [lang, messages, ns]);
 }

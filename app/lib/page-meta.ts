@@ -1,17 +1,23 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageData } from '../i18n/page-data.server.ts';
-import { lookup } from '../i18n/catalog.ts';
-import { pageNamespaces } from '../i18n/namespaces.ts';
+import type { TranslationKey } from '../shared/i18n/keys.ts';
+import { createTranslator } from '../shared/i18n/translator.ts';
+import { copyPrefix, isUnlisted, type PageNamespace, pages } from '../shared/pages.ts';
 import { seo } from './seo.ts';
 
-/** The head of a page whose loader returned `pageData()`: its localized title and description. */
-export function pageMeta(data: PageData | undefined): MetaDescriptor[] {
-  if (!data) return [];
-  const { ref, lang, messages } = data;
-  const ns = pageNamespaces[ref.page];
-  const prefix =
-    ref.page === 'workflow' ? `audiences.${ref.workflowName}.meta` : ref.page === 'newsletterStatus' ? `status.${ref.status}.meta` : 'meta';
-  const tags = seo(ref, lang, lookup(messages, ns, `${prefix}.title`), lookup(messages, ns, `${prefix}.description`));
-  // Pages reached only from a mail stay out of search results.
-  return ref.page === 'newsletterStatus' ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
+/** The head of every page: its localized title and description, canonical, alternates, Open Graph. */
+export function pageMeta({ loaderData }: { loaderData: PageData | undefined }): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { page, lang, messages } = loaderData;
+  const ns: PageNamespace = pages[page.id].namespace;
+  const { t } = createTranslator<PageNamespace>(messages[ns], lang);
+  const prefix = copyPrefix(page);
+  const [title, description] = (['meta.title', 'meta.description'] as const).map((field) => {
+    const key = `${prefix}${field}` as TranslationKey<PageNamespace>;
+    const text = t(key);
+    if (text === key) throw new Error(`Missing ${ns}:${key}`);
+    return text;
+  }) as [string, string];
+  const tags = seo(page, lang, title, description);
+  return isUnlisted(page) ? [...tags, { name: 'robots', content: 'noindex' }] : tags;
 }

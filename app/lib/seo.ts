@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { type Lang, languages, type PageRef, pathTo } from '../content/routes.ts';
-import { site } from '../content/site.ts';
+import { type Lang, languages } from '../shared/languages.ts';
+import { pathTo, type SitePage } from '../shared/pages.ts';
+import { site } from '../shared/site.ts';
 
 const ogLocales: Record<Lang, string> = { de: 'de_DE', en: 'en_GB' };
 
@@ -9,15 +10,15 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical, hreflang alternates and Open Graph tags of one page. */
-export function seo(ref: PageRef, lang: Lang, title: string, description: string): MetaDescriptor[] {
-  const url = absoluteUrl(pathTo(ref, lang));
+export function seo(page: SitePage, lang: Lang, title: string, description: string): MetaDescriptor[] {
+  const url = absoluteUrl(pathTo(page, lang));
   return [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...languages.map((alt) => ({ tagName: 'link', rel: 'alternate', hrefLang: alt, href: absoluteUrl(pathTo(ref, alt)) })),
+    ...languages.map((alt) => ({ tagName: 'link', rel: 'alternate', hrefLang: alt, href: absoluteUrl(pathTo(page, alt)) })),
     // The German page is the default language's and answers every visitor without a redirect.
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathTo(ref, 'de')) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(pathTo(page, 'de')) },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: title },

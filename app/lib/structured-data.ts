@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
-import { type Lang, pathTo } from '../content/routes.ts';
-import { site } from '../content/site.ts';
+import type { Translator } from '../shared/i18n/translator.ts';
+import { pathTo } from '../shared/pages.ts';
+import { site } from '../shared/site.ts';
 import { absoluteUrl } from './seo.ts';
 
-/** JSON-LD for the home page: the company and the website, in the page's language. */
-export function homeStructuredData(lang: Lang): MetaDescriptor[] {
+/** JSON-LD for the home page: the company and the website, in the page's language and words. */
+export function homeStructuredData({ lang, t }: Translator<'home'>): MetaDescriptor[] {
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -28,6 +29,7 @@ export function homeStructuredData(lang: Lang): MetaDescriptor[] {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.brand,
+    description: t('meta.description'),
     url: absoluteUrl(pathTo('home', lang)),
     inLanguage: lang,
     publisher: { '@id': organization['@id'] },

@@ -3,10 +3,10 @@
 // server as a whole (Observatory grade, security headers). Prints one table; exits 1 on any failure.
 // `--no-build` audits the existing build (npm test builds once for everything).
 import { execSync } from 'node:child_process';
-import { launchBrowser } from '../../tests/support/browser.ts';
-import { checkBudgets } from './budgets.ts';
+import { launchBrowser } from '../chromium.ts';
 import { browserContexts, checkInBrowser } from './browser-checks.ts';
-import { fail, type Finding } from './findings.ts';
+import { checkBudgets } from './budgets.ts';
+import { type Finding, fail } from './findings.ts';
 import { checkHeads } from './head.ts';
 import { validateHtml } from './html-validator.ts';
 import { httpsGet } from './http-get.ts';

@@ -1,12 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import { fail, type Finding, pass } from './findings.ts';
-import type { Reply } from './http-get.ts';
 import type { PageLoad } from './browser-checks.ts';
+import { type Finding, fail, pass } from './findings.ts';
+import type { Reply } from './http-get.ts';
 
 export const budgets = { script: 130 * 1024, stylesheet: 30 * 1024, document: 60 * 1024 };
 
 /** Bytes a browser that speaks only gzip downloads for each resource the page loaded before interaction. */
-export async function checkBudgets(page: string, resources: PageLoad['resources'], get: (path: string, headers: Record<string, string>) => Promise<Reply>) {
+export async function checkBudgets(
+  page: string,
+  resources: PageLoad['resources'],
+  get: (path: string, headers: Record<string, string>) => Promise<Reply>,
+) {
   const totals = { script: 0, stylesheet: 0, document: 0 };
   for (const { url, type } of new Map(resources.map((resource) => [resource.url, resource])).values()) {
     const reply = await get(url, { 'accept-encoding': 'gzip' });

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { site } from '../../app/content/site.ts';
-import { fail, type Finding, pass } from './findings.ts';
+import { site } from '../../app/shared/site.ts';
+import { type Finding, fail, pass } from './findings.ts';
 
 const requiredJsonLd: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo', 'address'],

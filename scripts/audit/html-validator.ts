@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { fail, type Finding, pass } from './findings.ts';
+import { type Finding, fail, pass } from './findings.ts';
 
 const run = promisify(execFile);
 const jar = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar');

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { site } from '../../app/content/site.ts';
-import { fail, type Finding, pass } from './findings.ts';
+import { site } from '../../app/shared/site.ts';
+import { type Finding, fail, pass } from './findings.ts';
 import type { Reply } from './http-get.ts';
 
 /**
@@ -21,7 +21,12 @@ export async function checkLinks(pages: Map<string, string>, get: (path: string)
     const targets = [
       ...[...document.querySelectorAll('a[href], link[href]')].map((el) => el.getAttribute('href')!),
       ...[...document.querySelectorAll('script[src], img[src], source[src], video[src]')].map((el) => el.getAttribute('src')!),
-      ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((part) => part.trim().split(/\s+/)[0]!)),
+      ...[...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((el) =>
+        el
+          .getAttribute('srcset')!
+          .split(',')
+          .map((part) => part.trim().split(/\s+/)[0]!),
+      ),
     ];
     const broken: string[] = [];
     for (const target of new Set(targets)) {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { fail, type Finding, pass } from './findings.ts';
+import { type Finding, fail, pass } from './findings.ts';
 import type { AuditServer } from './serve.ts';
 
 const run = promisify(execFile);

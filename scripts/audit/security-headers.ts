@@ -1,4 +1,4 @@
-import { fail, type Finding, pass } from './findings.ts';
+import { type Finding, fail, pass } from './findings.ts';
 import type { Reply } from './http-get.ts';
 
 /** The headers every answer must carry, checked on a page, an asset and an API answer. */
@@ -8,7 +8,9 @@ export function checkSecurityHeaders(replies: Record<string, Reply>): Finding {
     const csp = String(headers['content-security-policy'] ?? '');
     const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? /(?:^|;)\s*default-src ([^;]*)/.exec(csp)?.[1] ?? '';
     if (!csp) problems.push(`${what}: no Content-Security-Policy`);
-    if (/unsafe-inline|unsafe-eval/.test(scripts)) problems.push(`${what}: scripts allow unsafe-inline or unsafe-eval`);
+    // Only the quoted keywords count: 'wasm-unsafe-eval' allows compiling WebAssembly, not eval().
+    const unsafe = scripts.split(/\s+/).filter((source) => /^'unsafe-(inline|eval)'$/i.test(source));
+    if (unsafe.length) problems.push(`${what}: scripts allow ${unsafe.join(' and ')}`);
     if (!/frame-ancestors 'none'/.test(csp)) problems.push(`${what}: frame-ancestors is not 'none'`);
     const hsts = /max-age=(\d+)/.exec(String(headers['strict-transport-security'] ?? ''));
     if (!hsts || Number(hsts[1]) < 15_552_000) problems.push(`${what}: HSTS missing or shorter than 6 months`);

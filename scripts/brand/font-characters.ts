@@ -11,5 +11,8 @@ export function fontCharacters(): string {
   const copy = readdirSync(localeDir).flatMap((lang) =>
     readdirSync(path.join(localeDir, lang)).map((file) => readFileSync(path.join(localeDir, lang, file), 'utf8')),
   );
-  return [...new Set([...ascii, ...typography, ...copy.join('')])].filter((char) => char >= ' ').sort().join('');
+  return [...new Set([...ascii, ...typography, ...copy.join('')])]
+    .filter((char) => char >= ' ')
+    .sort()
+    .join('');
 }

@@ -1,8 +1,8 @@
 // Renders the Open Graph image (1200 x 630) and the logo (512 x 512) from HTML in Chromium.
 // Run by hand when the brand changes (`npm run brand:images`); the PNGs are committed in public/.
 import path from 'node:path';
-import { site } from '../../app/content/site.ts';
-import { launchBrowser } from '../../tests/support/browser.ts';
+import { site } from '../../app/shared/site.ts';
+import { launchBrowser } from '../chromium.ts';
 
 const mark = `<svg viewBox="0 0 32 32" xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32" rx="7" fill="#ffbe28"/><path d="M9 8h14" stroke="#1f2328" stroke-width="2.5" stroke-linecap="round"/><path d="M16 8v11" stroke="#1f2328" stroke-width="2"/><path d="M12 19h8l-4 6z" fill="#1f2328"/></svg>`;
 const out = path.resolve(import.meta.dirname, '../../public');

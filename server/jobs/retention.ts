@@ -17,11 +17,7 @@ export async function applyRetention(db: Kysely<Database>, now: Date): Promise<R
   const thirtyDaysAgo = new Date(now.getTime() - 30 * 24 * 3600_000).toISOString();
 
   const leads = await db.deleteFrom('leads').where('handled_at', '<', sixMonthsAgo.toISOString()).executeTakeFirst();
-  const pending = await db
-    .deleteFrom('subscribers')
-    .where('status', '=', 'pending')
-    .where('signup_at', '<', thirtyDaysAgo)
-    .executeTakeFirst();
+  const pending = await db.deleteFrom('subscribers').where('status', '=', 'pending').where('signup_at', '<', thirtyDaysAgo).executeTakeFirst();
   const mails = await db.deleteFrom('outbox').where('sent_at', '<', thirtyDaysAgo).executeTakeFirst();
   return {
     leads: Number(leads.numDeletedRows),

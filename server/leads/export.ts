@@ -3,12 +3,22 @@ import type { Database } from '../store/schema.ts';
 import { csvRow } from './csv.ts';
 
 const leadColumns = ['created_at', 'kind', 'page', 'lang', 'name', 'email', 'phone', 'message', 'handled_at'] as const;
-const subscriberColumns = ['signup_at', 'status', 'email', 'lang', 'page', 'consent_version', 'signup_ip', 'confirmed_at', 'unsubscribed_at'] as const;
+const subscriberColumns = [
+  'signup_at',
+  'status',
+  'email',
+  'lang',
+  'page',
+  'consent_version',
+  'signup_ip',
+  'confirmed_at',
+  'unsubscribed_at',
+] as const;
 
 /** Contact and demo requests received on or after `since`, oldest first, as CSV with a header. */
 export async function leadsCsv(db: Kysely<Database>, since: Date): Promise<string> {
   const rows = await db.selectFrom('leads').select(leadColumns).where('created_at', '>=', since.toISOString()).orderBy('created_at').execute();
-  return [csvRow(leadColumns), ...rows.map((row) => csvRow(leadColumns.map((column) => row[column])))].join('\n') + '\n';
+  return `${[csvRow(leadColumns), ...rows.map((row) => csvRow(leadColumns.map((column) => row[column])))].join('\n')}\n`;
 }
 
 /** Newsletter subscribers who signed up on or after `since`, with their consent proof. */
@@ -19,5 +29,5 @@ export async function subscribersCsv(db: Kysely<Database>, since: Date): Promise
     .where('signup_at', '>=', since.toISOString())
     .orderBy('signup_at')
     .execute();
-  return [csvRow(subscriberColumns), ...rows.map((row) => csvRow(subscriberColumns.map((column) => row[column])))].join('\n') + '\n';
+  return `${[csvRow(subscriberColumns), ...rows.map((row) => csvRow(subscriberColumns.map((column) => row[column])))].join('\n')}\n`;
 }

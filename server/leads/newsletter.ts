@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { confirmLinkHours, newsletterConsentVersion } from '../../app/content/newsletter.ts';
-import { isLang, type Lang } from '../../app/content/routes.ts';
+import { isLang, type Lang } from '../../app/shared/languages.ts';
+import { confirmLinkHours, newsletterConsentVersion } from '../../app/shared/newsletter.ts';
 import { confirmationMail, leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { isUniqueViolation } from '../store/errors.ts';
@@ -62,7 +62,11 @@ async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date
       unsubscribed_at: null,
     };
     if (existing) await trx.updateTable('subscribers').set(values).where('id', '=', existing.id).execute();
-    else await trx.insertInto('subscribers').values({ id: randomUUID(), email, ...values }).execute();
+    else
+      await trx
+        .insertInto('subscribers')
+        .values({ id: randomUUID(), email, ...values })
+        .execute();
 
     await enqueueMail(
       trx,
@@ -83,7 +87,7 @@ export async function confirm(store: Store, leadsTo: string, token: string, now:
       .where('confirm_token_hash', '=', hashToken(token))
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (!subscriber || !subscriber.confirm_expires_at || subscriber.confirm_expires_at <= now.toISOString()) {
+    if (!subscriber?.confirm_expires_at || subscriber.confirm_expires_at <= now.toISOString()) {
       return { outcome: 'invalid', lang: isLang(subscriber?.lang) ? subscriber.lang : undefined };
     }
     const updated = await trx

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Lang } from '../../app/content/routes.ts';
+import type { Lang } from '../../app/shared/languages.ts';
 import { leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { enqueueMail } from '../store/outbox.ts';

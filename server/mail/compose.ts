@@ -1,8 +1,8 @@
-import { defaultLang, type Lang } from '../../app/content/routes.ts';
-import { site } from '../../app/content/site.ts';
-import type { LeadKind } from '../../app/lib/lead-rules.ts';
+import { defaultLang, type Lang } from '../../app/shared/languages.ts';
+import type { LeadKind } from '../../app/shared/lead-rules.ts';
+import { site } from '../../app/shared/site.ts';
 import type { OutgoingMail } from '../store/outbox.ts';
-import { escapeHtml, fill, headerSafe } from './html.ts';
+import { escapeHtml, headerSafe } from './html.ts';
 import { mailCopy } from './templates.ts';
 
 /** The subject the sales team filters by: event label and page label, e.g. "REQUEST DEMO/DMS". */
@@ -23,21 +23,22 @@ export interface LeadDetails {
 
 /** The sales team's mail about one request, in the company's language; Reply-To reaches the visitor. */
 export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): OutgoingMail {
-  const copy = mailCopy[defaultLang].lead;
+  const { t } = mailCopy(defaultLang);
+  const none = t('lead.none');
   const rows: [string, string][] = [
-    [copy.fields.email, lead.email],
-    [copy.fields.name, lead.name ?? copy.none],
-    ...(lead.kind === 'contact' ? [[copy.fields.message, lead.message || copy.none] as [string, string]] : []),
-    ...(lead.kind !== 'newsletter' ? [[copy.fields.phone, lead.phone || copy.none] as [string, string]] : []),
-    [copy.fields.receivedAt, lead.receivedAt.toISOString()],
+    [t('lead.fields.email'), lead.email],
+    [t('lead.fields.name'), lead.name ?? none],
+    ...(lead.kind === 'contact' ? [[t('lead.fields.message'), lead.message || none] as [string, string]] : []),
+    ...(lead.kind !== 'newsletter' ? [[t('lead.fields.phone'), lead.phone || none] as [string, string]] : []),
+    [t('lead.fields.receivedAt'), lead.receivedAt.toISOString()],
   ];
-  const intro = { kind: copy.kinds[lead.kind], page: lead.page, language: copy.languages[lead.lang] };
+  const intro = t('lead.intro', { kind: t(`lead.kinds.${lead.kind}`), page: lead.page, language: t(`lead.languages.${lead.lang}`) });
 
-  const text = [copy.heading, '', fill(copy.intro, intro), '', ...rows.map(([label, value]) => `${label}: ${value}`), '', copy.replyHint].join('\n');
+  const text = [t('lead.heading'), '', intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', t('lead.replyHint')].join('\n');
   const html = page(
-    `<h1>${escapeHtml(copy.heading)}</h1><p>${fill(copy.intro, intro, escapeHtml)}</p><table>${rows
+    `<h1>${escapeHtml(t('lead.heading'))}</h1><p>${escapeHtml(intro)}</p><table>${rows
       .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
-      .join('')}</table><p>${escapeHtml(copy.replyHint)}</p>`,
+      .join('')}</table><p>${escapeHtml(t('lead.replyHint'))}</p>`,
     defaultLang,
   );
   return { to: leadsTo, replyTo: lead.email, subject: leadSubject(lead.kind, lead.page), text, html, leadId };
@@ -45,18 +46,21 @@ export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): O
 
 /** The double opt-in mail: one link to confirm, one to unsubscribe, and nothing that advertises. */
 export function confirmationMail(email: string, lang: Lang, confirmUrl: string, unsubscribeUrl: string): OutgoingMail {
-  const copy = mailCopy[lang].confirm;
+  const { t } = mailCopy(lang);
   const address = `${site.company.street}, ${site.company.postalCode} ${site.company.city}`;
-  const company = fill(copy.company, { company: site.company.name, address });
-  const text = [copy.heading, '', copy.body, '', `${copy.button}: ${confirmUrl}`, '', copy.expiry, copy.ignore, '', `${copy.unsubscribe}: ${unsubscribeUrl}`, company].join('\n');
+  const company = t('confirm.company', { company: site.company.name, address });
+  const [heading, body, button, expiry, ignore, unsubscribe] = (['heading', 'body', 'button', 'expiry', 'ignore', 'unsubscribe'] as const).map(
+    (key) => t(`confirm.${key}`),
+  ) as [string, string, string, string, string, string];
+  const text = [heading, '', body, '', `${button}: ${confirmUrl}`, '', expiry, ignore, '', `${unsubscribe}: ${unsubscribeUrl}`, company].join('\n');
   const html = page(
-    `<h1>${escapeHtml(copy.heading)}</h1><p>${escapeHtml(copy.body)}</p>` +
-      `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(copy.button)}</a></p>` +
-      `<p>${escapeHtml(copy.expiry)}</p><p>${escapeHtml(copy.ignore)}</p>` +
-      `<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(copy.unsubscribe)}</a><br>${escapeHtml(company)}</p>`,
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(button)}</a></p>` +
+      `<p>${escapeHtml(expiry)}</p><p>${escapeHtml(ignore)}</p>` +
+      `<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribe)}</a><br>${escapeHtml(company)}</p>`,
     lang,
   );
-  return { to: email, subject: headerSafe(copy.subject), text, html, unsubscribeUrl };
+  return { to: email, subject: headerSafe(t('confirm.subject')), text, html, unsubscribeUrl };
 }
 
 function page(body: string, lang: Lang): string {

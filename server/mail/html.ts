@@ -5,11 +5,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char]!);
 }
 
-/** Fills {{placeholders}}; `escape` runs on every inserted value, never on the template. */
-export function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (v) => v): string {
-  return template.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => escape(values[key] ?? ''));
-}
-
 /** Header values never carry a line break, whatever reaches them. */
 export function headerSafe(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();

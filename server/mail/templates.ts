@@ -1,6 +1,11 @@
-import type { Lang } from '../../app/content/routes.ts';
+import { createTranslator, type Translator } from '../../app/shared/i18n/translator.ts';
+import type { Lang } from '../../app/shared/languages.ts';
 import de from '../../locales/de/mail.json' with { type: 'json' };
 import en from '../../locales/en/mail.json' with { type: 'json' };
 
-/** The mail copy of each language, from the locale files like every other visible string. */
-export const mailCopy: Record<Lang, typeof de> = { de, en };
+const catalogs: Record<Lang, typeof de> = { de, en };
+
+/** The mail copy of a language, read like every other copy of the site: `t()` for strings, `copy()` for groups. */
+export function mailCopy(lang: Lang): Translator<'mail'> {
+  return createTranslator<'mail'>(catalogs[lang], lang);
+}

@@ -13,8 +13,8 @@ export const api: FastifyPluginAsync = async (app) => {
   await app.register(rateLimit, { global: false });
   app.setErrorHandler(apiErrorHandler);
   // Claims every other /api path, so the site's language redirects never see one.
-  app.all('/*', async (request, reply) => reply.code(404).send({ ok: false, errors: [{ field: '', code: 'notFound' }] }));
-  app.addHook('onSend', async (request, reply) => {
+  app.all('/*', async (_request, reply) => reply.code(404).send({ ok: false, errors: [{ field: '', code: 'notFound' }] }));
+  app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(leadRoutes);

@@ -1,28 +1,32 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readFile } from 'node:fs/promises';
-import { isLang, notFoundPath } from '../../app/content/routes.ts';
-import { languageRedirectTarget, resolveLanguage } from '../../app/i18n/resolve-language.ts';
-import { pagePolicy } from '../site/content-security-policy.ts';
-import { type InlineHashes, loadSite, type SiteFile } from '../site/load-site.ts';
-import { negotiateEncoding } from '../site/negotiate-encoding.ts';
+import { languageRedirectTarget, resolveLanguage } from '../../app/shared/i18n/resolve-language.ts';
+import { isLang } from '../../app/shared/languages.ts';
+import { notFoundPath } from '../../app/shared/pages.ts';
+import { loadSite, type SiteFile } from '../site/load-site.ts';
+import { loadPagePolicies } from '../site/page-policies.ts';
+import { sendDiskFile } from '../site/send-disk-file.ts';
+import { sendMemoryFile } from '../site/send-memory-file.ts';
 
 interface Options {
   siteDir: string;
   cspFile: string;
 }
 
-const revalidate = 'public, max-age=0, must-revalidate';
-const immutable = 'public, max-age=31536000, immutable';
-
 /**
- * Serves the prerendered site from memory, with the redirects that give every path a language and
- * the localized not-found page (status 404) for unknown paths below a language.
+ * Serves the prerendered site (small files from memory, large and media files from disk), with the
+ * redirects that give every path a language and the localized not-found page (status 404) for
+ * unknown paths below a language. Fails to start when the CSP file does not match the pages.
  */
 const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }) => {
-  const hashes = JSON.parse(await readFile(cspFile, 'utf8').catch(() => '{}')) as Record<string, InlineHashes>;
-  const site = await loadSite(siteDir, hashes);
-  app.log.info({ files: site.size, siteDir }, 'site loaded');
+  const site = await loadSite(siteDir);
+  const policies = await loadPagePolicies(cspFile, site.values());
+  app.log.info({ files: site.size, pages: policies.size, siteDir }, 'site loaded');
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
+    const policy = policies.get(file.name);
+    return file.source === 'disk' ? sendDiskFile(request, reply, file, status, policy) : sendMemoryFile(request, reply, file, status, policy);
+  }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://site.invalid');
@@ -56,35 +60,14 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }
       .redirect(languageRedirectTarget(url.pathname, url.search, lang), 302);
   }
 
-  app.get('/', handle);
-  app.get('/*', handle);
+  // HEAD is declared rather than left to Fastify's automatic HEAD routes, which would read a streamed
+  // file to the end only to drop it.
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: handle });
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: handle });
 };
 
 function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
-  const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: !!file.br, gzip: !!file.gzip });
-  const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
-  const etag = `"${file.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-
-  reply
-    .code(status)
-    .header('content-type', file.type)
-    .header('cache-control', status === 200 ? (file.immutable ? immutable : revalidate) : 'no-cache')
-    .header('etag', etag);
-  if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  if (file.inlineHashes) reply.header('content-security-policy', pagePolicy(file.inlineHashes));
-
-  if (status === 200 && ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.header('content-length', body.length).send(body);
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export default fp(staticSite, { name: 'static-site', dependencies: ['security-headers'] });

@@ -1,17 +1,48 @@
-import { site } from '../../app/content/site.ts';
+import type { CspNeed } from '../../app/shared/pages.ts';
+import { site } from '../../app/shared/site.ts';
 
 // A demo request sent without JavaScript is answered with a redirect to the app's registration page,
 // and form-action governs where a form submission may end up, redirects included.
 const formTargets = ["'self'", new URL(site.external.register).origin].join(' ');
 
-const sources = (hashes: readonly string[]) => hashes.map((hash) => ` '${hash}'`).join('');
+/** Every need a page may declare; `satisfies` makes a new CspNeed fail to compile until listed here. */
+const knownNeeds = { 'wasm-unsafe-eval': true } satisfies Record<CspNeed, true>;
+
+export function isCspNeed(value: unknown): value is CspNeed {
+  return typeof value === 'string' && Object.hasOwn(knownNeeds, value);
+}
+
+// Whatever ends up in a policy is either a hash or a known need; a keyword that switches the policy
+// off ('unsafe-eval', 'unsafe-inline') can never be spelled, whatever the CSP file says.
+const hashSource = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+const forbidden = new Set(['unsafe-eval', 'unsafe-inline']);
+
+export function isHashSource(value: unknown): value is string {
+  return typeof value === 'string' && hashSource.test(value);
+}
+
+function sources(values: readonly string[], allowed: (value: string) => boolean): string {
+  return values
+    .map((value) => {
+      if (forbidden.has(value) || !allowed(value)) throw new Error(`not allowed in a page policy: '${value}'`);
+      return ` '${value}'`;
+    })
+    .join('');
+}
+
+export interface PagePolicyInput {
+  scripts: readonly string[];
+  styles: readonly string[];
+  /** Sources beyond hashes, e.g. 'wasm-unsafe-eval' for a page that compiles WebAssembly. */
+  needs: readonly CspNeed[];
+}
 
 /** The policy of a page: its own scripts and styles, its inline ones by hash, nothing from other hosts. */
-export function pagePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }): string {
+export function pagePolicy({ scripts, styles, needs }: PagePolicyInput): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(hashes.scripts)}`,
-    `style-src 'self'${sources(hashes.styles)}`,
+    `script-src 'self'${sources(needs, isCspNeed)}${sources(scripts, isHashSource)}`,
+    `style-src 'self'${sources(styles, isHashSource)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

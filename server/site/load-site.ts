@@ -1,49 +1,45 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOf } from './content-types.ts';
+import { belongsOnDisk, type DiskVariant, diskVariant, sha256OfFile } from './disk-file.ts';
 
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
-}
+/** Build output (`assets/`) and prebuilt images (`media/name-960.1a2b3c4d.avif`) never change under their name. */
+const hashedName = /^assets\/|^media\/.+\.[0-9a-f]{8}\.\w+$/;
 
-export interface SiteFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+interface FileFacts {
+  /** The path below the site folder with forward slashes, as the CSP file names pages. */
+  name: string;
   type: string;
+  /** SHA-256 of the plain bytes, base64url: the ETag's source and what the CSP file pins pages to. */
+  sha256: string;
   etag: string;
   /** Hashed build output never changes under its name; everything else is revalidated. */
   immutable: boolean;
-  /** CSP hashes of the page's inline scripts and styles (HTML only). */
-  inlineHashes?: InlineHashes;
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.data': 'text/x-script; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
+export interface MemoryFile extends FileFacts {
+  source: 'memory';
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface DiskFile extends FileFacts {
+  source: 'disk';
+  identity: DiskVariant;
+  br?: DiskVariant;
+  gzip?: DiskVariant;
+}
+
+export type SiteFile = MemoryFile | DiskFile;
 
 /**
- * Reads the whole prerendered site into memory, keyed by URL path: `de/pricing/index.html` answers
- * `/de/pricing`. Precompressed `.br` and `.gz` siblings from the build ride along with their file.
+ * Indexes the prerendered site by URL path: `de/pricing/index.html` answers `/de/pricing`. Small
+ * files are read into memory; large and media files stay on disk (see `belongsOnDisk`). Precompressed
+ * `.br` and `.gz` siblings from the build ride along with their file, in the same place.
  */
-export async function loadSite(dir: string, inlineHashes: Record<string, InlineHashes> = {}): Promise<Map<string, SiteFile>> {
+export async function loadSite(dir: string): Promise<Map<string, SiteFile>> {
   const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
@@ -52,23 +48,46 @@ export async function loadSite(dir: string, inlineHashes: Record<string, InlineH
 
   for (const name of names) {
     if (name.endsWith('.br') || name.endsWith('.gz') || name.split('/').some((part) => part.startsWith('.'))) continue;
-    const body = await readFile(path.join(dir, name));
-    const variant = async (suffix: string) =>
-      present.has(name + suffix) ? readFile(path.join(dir, name + suffix)) : undefined;
-    site.set(urlPathOf(name), {
-      body,
-      br: await variant('.br'),
-      gzip: await variant('.gz'),
-      type: types[path.extname(name)] ?? 'application/octet-stream',
-      etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
-      immutable: name.startsWith('assets/'),
-      inlineHashes: inlineHashes[name],
+    const file = path.join(dir, name);
+    const siblings = (suffix: string) => (present.has(name + suffix) ? file + suffix : undefined);
+    const facts = (sha256: string): FileFacts => ({
+      name,
+      type: contentTypeOf(name),
+      sha256,
+      etag: sha256.slice(0, 22),
+      immutable: hashedName.test(name),
     });
+
+    const identity = await diskVariant(file);
+    if (belongsOnDisk(name, identity.size)) {
+      const br = siblings('.br');
+      const gzip = siblings('.gz');
+      site.set(urlPathOf(name), {
+        ...facts(await sha256OfFile(file)),
+        source: 'disk',
+        identity,
+        br: br ? await diskVariant(br) : undefined,
+        gzip: gzip ? await diskVariant(gzip) : undefined,
+      });
+    } else {
+      const body = await readFile(file);
+      const variant = async (suffix: string) => {
+        const sibling = siblings(suffix);
+        return sibling ? readFile(sibling) : undefined;
+      };
+      site.set(urlPathOf(name), {
+        ...facts(createHash('sha256').update(body).digest('base64url')),
+        source: 'memory',
+        body,
+        br: await variant('.br'),
+        gzip: await variant('.gz'),
+      });
+    }
   }
   return site;
 }
 
 function urlPathOf(name: string): string {
   if (name === 'index.html') return '/';
-  return '/' + (name.endsWith('/index.html') ? name.slice(0, -'/index.html'.length) : name);
+  return `/${name.endsWith('/index.html') ? name.slice(0, -'/index.html'.length) : name}`;
 }

@@ -58,11 +58,7 @@ export async function claimDueMails(
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const free = (eb: ExpressionBuilder<Database, 'outbox'>) =>
-    eb.and([
-      eb('sent_at', 'is', null),
-      eb('next_attempt_at', '<=', at),
-      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]),
-    ]);
+    eb.and([eb('sent_at', 'is', null), eb('next_attempt_at', '<=', at), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)])]);
 
   let due = db.selectFrom('outbox').select('id').where(free).orderBy('created_at').limit(limit);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages, languages, pathTo } from '../../app/content/routes.ts';
+import { languages } from '../../app/shared/languages.ts';
+import { allPages, pathTo } from '../../app/shared/pages.ts';
 import { collectErrors, type LiveSite, liveSite, open, wcagTags } from '../support/live-site.ts';
 
 const paths = languages.flatMap((lang) => [...allPages().map((ref) => pathTo(ref, lang)), `/${lang}/no-such-page`]);

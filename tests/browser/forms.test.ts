@@ -68,7 +68,13 @@ describe('contact form', () => {
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'contact_request', page: 'HOMEPAGE' }]);
     expect((await storeCounts(site.app)).leads).toBe(before.leads + 1);
     const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'anna@planung.example').executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ kind: 'contact', name: 'Anna Schmidt', page: 'HOMEPAGE', lang: 'en', message: 'Please call me about our hospital project.' });
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      name: 'Anna Schmidt',
+      page: 'HOMEPAGE',
+      lang: 'en',
+      message: 'Please call me about our hospital project.',
+    });
   });
 
   it('keeps what was typed and says so when sending fails', async () => {
@@ -132,7 +138,11 @@ describe('newsletter form', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toContain('please click the link in the e-mail');
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'newsletter_signup', page: 'PRICING' }]);
-    const subscriber = await site.app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
+    const subscriber = await site.app.store.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('email', '=', 'clara@ingenieure.example')
+      .executeTakeFirstOrThrow();
     expect(subscriber).toMatchObject({ status: 'pending', lang: 'en', page: 'PRICING' });
   });
 });

@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations.map((v) => v.id);
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations.map((v) => v.id);
 
 describe('features mega-menu at 1280 px', () => {
   it('opens by mouse, lets the graphic follow the hovered item and closes on a press outside', async () => {
@@ -55,7 +54,10 @@ describe('features mega-menu at 1280 px', () => {
     const page = await site.newPage(1280);
     await open(page, `${site.baseUrl}/en`);
     await page.getByRole('button', { name: 'Features' }).click();
-    await page.getByRole('banner').getByRole('link', { name: /Document management/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Document management/ })
+      .click();
     await page.waitForURL('**/en/product/dms');
     await expect.poll(() => page.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe('false');
   });
@@ -148,5 +150,63 @@ describe('mobile menu at 375 px', () => {
     await open(page, `${site.baseUrl}/de`);
     await page.getByRole('button', { name: 'Menü' }).click();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('navigation without JavaScript', () => {
+  it('opens the menu at 375 px, expands a group and follows a link', async () => {
+    const page = await site.newPage(375, 800, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/de/pricing`);
+    const menu = page.locator('header summary', { hasText: 'Menü' });
+    expect(await menu.isVisible()).toBe(true);
+    const panel = page.getByRole('navigation', { name: 'Seitenmenü' });
+    expect(await panel.isVisible()).toBe(false);
+
+    await menu.click();
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Karriere', exact: true }).isVisible()).toBe(true);
+    const ifc = panel.getByRole('link', { name: 'IFC-Viewer', exact: true });
+    expect(await ifc.isVisible()).toBe(false);
+    await panel.locator('summary', { hasText: 'Funktionen' }).click();
+    expect(await ifc.isVisible()).toBe(true);
+
+    await ifc.click();
+    await page.waitForURL('**/de/product/ifc-viewer');
+    expect(await page.locator('h1').textContent()).toBeTruthy();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  });
+
+  it('opens the features menu and the language picker at 1280 px', async () => {
+    const page = await site.newPage(1280, 900, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/en`);
+    await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: 'Features' }).click();
+    const documents = page.getByRole('banner').getByRole('link', { name: /Document management/ });
+    expect(await documents.isVisible()).toBe(true);
+    await page.locator('header summary[aria-label="Language: English"]').click();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toBe('/de');
+    await documents.click();
+    await page.waitForURL('**/en/product/dms');
+  });
+});
+
+describe('menus before and after the script runs', () => {
+  it('are native disclosures in the HTML and buttons with aria-expanded once hydrated, keeping a panel the visitor opened', async () => {
+    const page = await site.newPage(375, 800);
+    // Hold the scripts back until the menu is open, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/de`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('header button[aria-expanded]').count()).toBe(0);
+    await page.locator('header summary', { hasText: 'Menü' }).click();
+    release();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const button = page.getByRole('button', { name: 'Menü' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('header details').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Seitenmenü' }).isVisible()).toBe(true);
   });
 });

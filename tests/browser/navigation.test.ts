@@ -22,6 +22,26 @@ describe('client navigation', () => {
   });
 });
 
+describe('styles per page', () => {
+  it('sends a page only its own CSS, and brings the next page’s CSS before showing it', async () => {
+    const page = await site.newPage();
+    const pricingHtml = await (await fetch(`${site.baseUrl}/en/pricing`)).text();
+    const dmsHtml = await (await fetch(`${site.baseUrl}/en/product/dms`)).text();
+    const bandRule = /\._band_[\w-]+\{[^}]*background/;
+    expect(dmsHtml).toMatch(bandRule);
+    expect(pricingHtml).not.toMatch(bandRule);
+
+    await open(page, `${site.baseUrl}/en/pricing`);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Document management' }).click();
+    await page.waitForURL('**/en/product/dms');
+    const band = page.locator('main section', { has: page.locator('form') });
+    // Checked at once, not polled: the new page may not appear before its CSS applies.
+    expect(await band.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  });
+});
+
 describe('language switch', () => {
   it('opens the same page in the other language, replaces the history entry and stores the choice', async () => {
     const page = await site.newPage();
@@ -81,7 +101,9 @@ describe('not-found page', () => {
     await open(page, `${site.baseUrl}/de/pricing`);
     const before = await page.evaluate(() => history.length);
     // What a client-side link to "/careers" does: a navigation without a document request.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/careers?ref=test'));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/careers?ref=test'),
+    );
     await page.waitForURL('**/de/careers?ref=test');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Entwickeln Sie mit uns Software fürs Bauen');
     expect(await page.evaluate(() => history.length)).toBe(before + 1);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { siteApp } from '../support/app.ts';
 import { postForm, postJson, storeCounts, validBodies } from '../support/api.ts';
+import { siteApp } from '../support/app.ts';
 import { type SmtpSink, smtpSink } from '../support/smtp.ts';
 import { storeKinds, type TestStore } from '../support/stores.ts';
 
@@ -49,7 +49,11 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     expect(mail!.text).toContain('Anna Schmidt');
     expect(mail!.text).toContain('Wir planen ein Bürogebäude in Leipzig.');
 
-    const lead = await app.store.db.selectFrom('leads').selectAll().where('email', '=', 'anna.schmidt@planungsbuero.example').executeTakeFirstOrThrow();
+    const lead = await app.store.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('email', '=', 'anna.schmidt@planungsbuero.example')
+      .executeTakeFirstOrThrow();
     expect(lead.handled_at).not.toBeNull();
   });
 
@@ -84,11 +88,17 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     const [confirmation] = await smtp.waitFor(1);
     expect(confirmation!.envelopeTo).toEqual(['clara@ingenieure.example']);
     expect(confirmation!.subject).toBe('Please confirm your newsletter subscription');
-    expect(confirmation!.headers.find((h) => h.key === 'list-unsubscribe')?.value).toMatch(/^<https:\/\/www\.lotrecht\.example\/api\/newsletter\/unsubscribe\?token=/);
+    expect(confirmation!.headers.find((h) => h.key === 'list-unsubscribe')?.value).toMatch(
+      /^<https:\/\/www\.lotrecht\.example\/api\/newsletter\/unsubscribe\?token=/,
+    );
     const confirmUrl = confirmation!.text!.match(/https:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0];
     expect(confirmation!.html).toContain(confirmUrl.replace(/&/g, '&amp;'));
 
-    const pending = await app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
+    const pending = await app.store.db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('email', '=', 'clara@ingenieure.example')
+      .executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ status: 'pending', consent_version: expect.any(String), confirmed_at: null });
     expect(pending.signup_ip).toBeTruthy();
     expect(pending.signup_at).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -133,7 +143,11 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     await app.outbox.drain();
     const [mail] = await smtp.waitFor(1);
     const url = new URL(mail!.text!.match(/https:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0]);
-    await app.store.db.updateTable('subscribers').set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'late@example.com').execute();
+    await app.store.db
+      .updateTable('subscribers')
+      .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'late@example.com')
+      .execute();
     const res = await app.inject({ url: url.pathname + url.search });
     expect(res.headers.location).toBe('/en/newsletter/link-invalid');
     const row = await app.store.db.selectFrom('subscribers').select('status').where('email', '=', 'late@example.com').executeTakeFirstOrThrow();
@@ -165,7 +179,13 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
   it('explains invalid input field by field', async () => {
     const res = await postJson(app, 'contact', { ...validBodies.contact, email: 'anna@firma', name: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, errors: [{ field: 'name', code: 'required' }, { field: 'email', code: 'email' }] });
+    expect(res.json()).toEqual({
+      ok: false,
+      errors: [
+        { field: 'name', code: 'required' },
+        { field: 'email', code: 'email' },
+      ],
+    });
 
     const missing = await postJson(app, 'demo', { email: 'a@b.de', page: 'DMS', lang: 'de', website: '', elapsedMs: 5000 });
     expect(missing.json().errors).toContainEqual({ field: 'name', code: 'required' });
@@ -199,13 +219,21 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     const invalid = await postForm(app, 'contact', { ...fields, email: 'nope', name: 'A' } as unknown as Record<string, string>);
     expect(invalid.headers.location).toBe('/de/product/task-and-issue-management#contact-invalid');
 
-    const demo = await postForm(app, 'demo', { ...validBodies.demo, elapsedMs: '', returnTo: '/en/product/dms', formId: 'demo' } as unknown as Record<string, string>);
+    const demo = await postForm(app, 'demo', { ...validBodies.demo, elapsedMs: '', returnTo: '/en/product/dms', formId: 'demo' } as unknown as Record<
+      string,
+      string
+    >);
     expect(demo.statusCode).toBe(303);
     expect(demo.headers.location).toBe('https://app.lotrecht.example/register');
   });
 
   it('never redirects a form elsewhere than a page of the site', async () => {
-    const res = await postForm(app, 'newsletter', { ...validBodies.newsletter, elapsedMs: '5000', returnTo: 'https://evil.example/', formId: 'newsletter' } as unknown as Record<string, string>);
+    const res = await postForm(app, 'newsletter', {
+      ...validBodies.newsletter,
+      elapsedMs: '5000',
+      returnTo: 'https://evil.example/',
+      formId: 'newsletter',
+    } as unknown as Record<string, string>);
     expect(res.headers.location).toBe('/en#newsletter-sent');
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteApp } from '../support/app.ts';
 import { type FormKind, postJson, storeCounts, validBodies } from '../support/api.ts';
+import { siteApp } from '../support/app.ts';
 import { storeKinds, type TestStore } from '../support/stores.ts';
 
 const kinds: FormKind[] = ['contact', 'demo', 'newsletter'];
@@ -42,9 +42,12 @@ const fieldsOf: Record<FormKind, string[]> = {
 // answered 200 when filled) is left out there: the payloads below must all be refused.
 function mustBeRefused(field: string, label: string, value: unknown): boolean {
   if (field === 'website') return typeof value !== 'string' || (typeof value === 'string' && value.length > 200);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the refused values are control characters
   if (field === 'message') return typeof value !== 'string' ? value !== undefined : value.length > 5000 || /[\u0000\u001b]/.test(value);
   if ((field === 'message' || field === 'phone') && (value === '' || value === '    ')) return false;
-  if (field === 'name' && typeof value === 'string' && !/[\u0000-\u001f\u2028\u202e]/.test(value) && value.trim() && value.length <= 120) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the refused values are control characters
+  if (field === 'name' && typeof value === 'string' && !/[\u0000-\u001f\u2028\u202e]/.test(value) && value.trim() && value.length <= 120)
+    return false;
   if (field === 'elapsedMs' && typeof value === 'number') return false;
   return !(label === 'quoted local part' && field !== 'email');
 }
@@ -110,7 +113,8 @@ describe.each(storeKinds)('hostile input on $name', (kind) => {
       const reply = res.json();
       expect(reply.ok, payload.name).toBe(false);
       expect(reply.errors.length, payload.name).toBeGreaterThan(0);
-      for (const error of reply.errors) expect(error, payload.name).toEqual({ field: expect.any(String), code: expect.stringMatching(/^[a-zA-Z]+$/) });
+      for (const error of reply.errors)
+        expect(error, payload.name).toEqual({ field: expect.any(String), code: expect.stringMatching(/^[a-zA-Z]+$/) });
       expect(res.body, payload.name).not.toMatch(/node_modules|\bat \w|stack|SQLITE|syntax error/i);
     }
     expect(accepted).toEqual([]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages, languages, pathTo } from '../../app/content/routes.ts';
+import { languages } from '../../app/shared/languages.ts';
+import { allPages, pathTo } from '../../app/shared/pages.ts';
 import { siteApp } from '../support/app.ts';
 
 let app: FastifyInstance;
@@ -37,7 +38,7 @@ describe('links', () => {
   });
 
   it('sends every external link to an address from the site configuration', async () => {
-    const { site } = await import('../../app/content/site.ts');
+    const { site } = await import('../../app/shared/site.ts');
     const allowed = new Set<string>([
       ...Object.values(site.external).flatMap((value) => (typeof value === 'string' ? [value] : [])),
       ...site.social.map((network) => network.url),

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteApp } from '../support/app.ts';
 import { postJson, validBodies } from '../support/api.ts';
+import { siteApp } from '../support/app.ts';
 import { smtpSink } from '../support/smtp.ts';
 import { storeKinds } from '../support/stores.ts';
 
@@ -28,12 +28,21 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
 
       await smtp.start();
       // The retry is due only after its backoff; make it due now rather than wait in the test.
-      await app.store.db.updateTable('outbox').set({ next_attempt_at: new Date(0).toISOString() }).execute();
+      await app.store.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(0).toISOString() })
+        .execute();
       expect(await app.outbox.drain()).toBe(5);
       await smtp.waitFor(5);
       expect(await app.outbox.drain()).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.received.map((mail) => mail.text!.match(/Visitor \d/)![0]).sort()).toEqual(['Visitor 0', 'Visitor 1', 'Visitor 2', 'Visitor 3', 'Visitor 4']);
+      expect(smtp.received.map((mail) => mail.text!.match(/Visitor \d/)![0]).sort()).toEqual([
+        'Visitor 0',
+        'Visitor 1',
+        'Visitor 2',
+        'Visitor 3',
+        'Visitor 4',
+      ]);
       const leads = await app.store.db.selectFrom('leads').select('handled_at').execute();
       expect(leads.every((lead) => lead.handled_at)).toBe(true);
     } finally {
@@ -52,7 +61,10 @@ describe.each(storeKinds)('outbox on $name', (kind) => {
       await postJson(app, 'demo', validBodies.demo);
       const delays: number[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
-        await app.store.db.updateTable('outbox').set({ next_attempt_at: new Date(0).toISOString() }).execute();
+        await app.store.db
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date(0).toISOString() })
+          .execute();
         const started = Date.now();
         await app.outbox.drain();
         const row = await app.store.db.selectFrom('outbox').select('next_attempt_at').executeTakeFirstOrThrow();

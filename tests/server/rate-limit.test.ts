@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { siteApp } from '../support/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, storeCounts, validBodies } from '../support/api.ts';
+import { siteApp } from '../support/app.ts';
 
 describe('form rate limit', () => {
   let app: FastifyInstance;

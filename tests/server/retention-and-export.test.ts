@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRetention } from '../../server/jobs/retention.ts';
 import { csvRow } from '../../server/leads/csv.ts';
-import { siteApp } from '../support/app.ts';
 import { postJson, validBodies } from '../support/api.ts';
+import { siteApp } from '../support/app.ts';
 import { storeKinds, type TestStore } from '../support/stores.ts';
 
 const day = 24 * 3600_000;
@@ -90,7 +90,9 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
   });
 
   it('refuses a malformed date', async () => {
-    await expect(run(process.execPath, [path.resolve('scripts/leads.ts'), '--since', 'last week'], { env: { ...process.env, ...store.env } })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, [path.resolve('scripts/leads.ts'), '--since', 'last week'], { env: { ...process.env, ...store.env } }),
+    ).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('--since takes a date'),
     });

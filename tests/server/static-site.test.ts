@@ -52,6 +52,14 @@ describe('caching', () => {
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
+  it('marks the prebuilt images immutable too: their names carry their content hash', async () => {
+    const image = readdirSync('build/client/media').find((name) => /^platform-overview-\d+\.[0-9a-f]{8}\.avif$/.test(name));
+    const res = await get(`/media/${image}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('has HTML revalidated with an ETag and answers a matching one with 304', async () => {
     const first = await get('/de/careers');
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');

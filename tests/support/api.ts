@@ -32,6 +32,13 @@ export function postForm(app: FastifyInstance, kind: string, fields: Record<stri
 /** Row counts of every table: what "the store is unchanged" is checked against. */
 export async function storeCounts(app: FastifyInstance) {
   const count = async (table: 'leads' | 'subscribers' | 'outbox') =>
-    Number((await app.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.store.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { leads: await count('leads'), subscribers: await count('subscribers'), outbox: await count('outbox') };
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from './app.ts';
 
 /** The real server on a loopback port and a Chromium to visit it, for one test file. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languages, type Lang } from '../../app/content/routes.ts';
+import { type Lang, languages } from '../../app/shared/languages.ts';
 
 const root = path.resolve(import.meta.dirname, '../../locales');
 

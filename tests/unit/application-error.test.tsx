@@ -2,15 +2,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationError } from '../../app/components/ApplicationError.tsx';
+import { ApplicationError } from '../../app/components/errors/ApplicationError.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllEnvs();
 });
 
+const Nothing = () => null;
+
 function failingAt(path: string, fail: () => never) {
-  const Stub = createRoutesStub([{ path: '/:lang/*', Component: () => null, loader: fail, ErrorBoundary: ApplicationError }]);
+  const Stub = createRoutesStub([{ path: '/:lang/*', Component: Nothing, loader: fail, ErrorBoundary: ApplicationError }]);
   render(<Stub initialEntries={[path]} />);
 }
 

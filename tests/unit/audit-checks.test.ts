@@ -15,7 +15,10 @@ const page = (path: string, title: string, extra = '') =>
 
 describe('audit: head check', () => {
   it('passes pages whose heads are complete and point at each other', () => {
-    const pages = new Map([['/de/a', page('/de/a', 'Seite A | Lotrecht')], ['/en/a', page('/en/a', 'Page A | Lotrecht')]]);
+    const pages = new Map([
+      ['/de/a', page('/de/a', 'Seite A | Lotrecht')],
+      ['/en/a', page('/en/a', 'Page A | Lotrecht')],
+    ]);
     expect(checkHeads(pages).every((finding) => finding.ok)).toBe(true);
   });
 
@@ -26,7 +29,10 @@ describe('audit: head check', () => {
       ['/de/c', page('/de/c', 'Doppelter Titel | Lotrecht')],
       ['/de/b', broken],
     ]);
-    const details = checkHeads(pages).filter((finding) => !finding.ok).map((finding) => `${finding.page}: ${finding.detail}`).join('\n');
+    const details = checkHeads(pages)
+      .filter((finding) => !finding.ok)
+      .map((finding) => `${finding.page}: ${finding.detail}`)
+      .join('\n');
     expect(details).toContain('/de/b: title has 4 characters');
     expect(details).toContain('canonical is https://www.lotrecht.example/de/x');
     expect(details).toContain('JSON-LD does not parse');
@@ -51,12 +57,34 @@ describe('audit: security headers', () => {
 
   it('refuses inline scripts, a short HSTS and a server banner', () => {
     const finding = checkSecurityHeaders({
-      page: reply({ ...good, 'content-security-policy': "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'", 'strict-transport-security': 'max-age=300', server: 'nginx/1.22' }),
+      page: reply({
+        ...good,
+        'content-security-policy': "script-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+        'strict-transport-security': 'max-age=300',
+        server: 'nginx/1.22',
+      }),
     });
     expect(finding.ok).toBe(false);
     expect(finding.detail).toContain('unsafe-inline');
     expect(finding.detail).toContain('HSTS missing or shorter than 6 months');
     expect(finding.detail).toContain('names its server software');
+  });
+
+  it("accepts 'wasm-unsafe-eval', which allows compiling WebAssembly and nothing else", () => {
+    const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-x'; frame-ancestors 'none'";
+    expect(checkSecurityHeaders({ page: reply({ ...good, 'content-security-policy': csp }) })).toMatchObject({ ok: true });
+  });
+
+  it("refuses 'unsafe-eval' in script-src, also beside 'wasm-unsafe-eval' and in default-src", () => {
+    for (const csp of [
+      "script-src 'self' 'unsafe-eval'; frame-ancestors 'none'",
+      "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'; frame-ancestors 'none'",
+      "default-src 'self' 'unsafe-eval'; frame-ancestors 'none'",
+    ]) {
+      const finding = checkSecurityHeaders({ page: reply({ ...good, 'content-security-policy': csp }) });
+      expect(finding.ok, csp).toBe(false);
+      expect(finding.detail, csp).toContain("scripts allow 'unsafe-eval'");
+    }
   });
 });
 

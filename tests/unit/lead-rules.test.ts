@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLead } from '../../app/lib/lead-rules.ts';
+import { checkLead } from '../../app/shared/lead-rules.ts';
 
 describe('checkLead', () => {
   it('needs e-mail address and full name for contact and demo requests', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStyleHashes } from '../../scripts/csp-hashes.ts';
 import { deferHydration } from '../../scripts/defer-hydration.ts';
-import { inlineCss } from '../../scripts/inline-css.ts';
+import { inlineCss, routeIdsOf, stylesheetsOf } from '../../scripts/inline-css.ts';
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
@@ -25,7 +25,9 @@ describe('deferHydration', () => {
   });
 
   it('imports the same modules, binds the same names, and starts after the first contentful paint, once', () => {
-    expect(out).toContain('const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js")]);');
+    expect(out).toContain(
+      'const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js")]);',
+    );
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/language-layout":route1};');
     expect(out).toContain('list.getEntriesByName("first-contentful-paint")');
     expect(out).toContain('else addEventListener("load", () => setTimeout(start, 0), { once: true });');
@@ -43,10 +45,26 @@ describe('inlineCss', () => {
   it('fills the placeholder, and the style hash covers exactly that text', () => {
     const out = inlineCss(page, 'body{color:#1f2328}');
     expect(out).toContain('<style data-site-css="">body{color:#1f2328}</style>');
-    expect(inlineStyleHashes(out)).toEqual(['sha256-' + createHash('sha256').update('body{color:#1f2328}').digest('base64')]);
+    expect(inlineStyleHashes(out)).toEqual([`sha256-${createHash('sha256').update('body{color:#1f2328}').digest('base64')}`]);
   });
 
   it('refuses a page without the placeholder', () => {
     expect(() => inlineCss('<html></html>', 'a{}')).toThrow(/placeholder/);
+  });
+
+  it('gathers the stylesheets of the routes a page renders, shared ones first and each once', () => {
+    expect(routeIdsOf(page)).toEqual(['root', 'routes/language-layout']);
+    const css = new Map([
+      ['root', ['/assets/root.css']],
+      ['routes/language-layout', ['/assets/layout.css', '/assets/forms.css']],
+      ['pages/dms/route', ['/assets/forms.css', '/assets/dms.css']],
+    ]);
+    expect(stylesheetsOf(['root', 'routes/language-layout', 'pages/dms/route'], css)).toEqual([
+      '/assets/root.css',
+      '/assets/layout.css',
+      '/assets/forms.css',
+      '/assets/dms.css',
+    ]);
+    expect(() => routeIdsOf('<html></html>')).toThrow(/bootstrap/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromAcceptLanguage, languageRedirectTarget, resolveLanguage } from '../../app/i18n/resolve-language.ts';
+import { fromAcceptLanguage, languageRedirectTarget, resolveLanguage } from '../../app/shared/i18n/resolve-language.ts';
 
 describe('resolveLanguage', () => {
   it('takes the page language first', () => {

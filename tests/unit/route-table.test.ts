@@ -1,19 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { productPages } from '../../app/content/navigation.ts';
+import routeConfig from '../../app/routes.ts';
+import { languages } from '../../app/shared/languages.ts';
 import {
   allPages,
-  languages,
+  copyPrefix,
   newsletterStatuses,
   notFoundPath,
-  pagePaths,
+  type PageId,
+  pageAt,
+  pageLabel,
+  pages,
   pathTo,
   prerenderPaths,
-  productPages,
+  unlistedPages,
   workflowNames,
-} from '../../app/content/routes.ts';
-import { pageNamespaces } from '../../app/i18n/namespaces.ts';
-import routeConfig from '../../app/routes.ts';
+} from '../../app/shared/pages.ts';
 import { locales } from '../support/locales.ts';
 
 const spec = [
@@ -37,10 +41,12 @@ const spec = [
   'workflows/builders',
 ];
 
-describe('route table', () => {
+const ids = Object.keys(pages) as PageId[];
+
+describe('page registry', () => {
   it('holds every page of the spec, in both languages', () => {
     for (const lang of languages) {
-      const paths = allPages().map((ref) => pathTo(ref, lang));
+      const paths = allPages().map((page) => pathTo(page, lang));
       expect(paths.sort()).toEqual(spec.map((below) => (below ? `/${lang}/${below}` : `/${lang}`)).sort());
     }
   });
@@ -59,23 +65,48 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('gives every page id a route whose module exists', () => {
-    const layout = routeConfig.find((entry) => entry.file === 'routes/language-layout.tsx');
+  it('keeps the newsletter status pages out of the listed pages', () => {
+    expect(unlistedPages().map((page) => pathTo(page, 'de'))).toEqual(newsletterStatuses.map((status) => `/de/newsletter/${status}`));
+  });
+
+  it('finds the page at every address it gives out, with or without a trailing slash, and no other', () => {
+    for (const lang of languages) {
+      for (const page of [...allPages(), ...unlistedPages()]) {
+        expect(pageAt(pathTo(page, lang))).toEqual({ lang, page });
+        expect(pageAt(`${pathTo(page, lang)}/`)).toEqual({ lang, page });
+      }
+    }
+    expect(pageAt('/de/workflows/plumbers')).toBeUndefined();
+    expect(pageAt(`/en/${notFoundPath}`)).toBeUndefined();
+    expect(pageAt('/fr/pricing')).toBeUndefined();
+  });
+
+  it('gives every page a route whose module is the route.tsx of its folder', () => {
+    const layout = routeConfig.find((entry) => entry.file === 'layout/language-layout.tsx');
     const children = layout?.children ?? [];
-    for (const id of Object.keys(pagePaths) as (keyof typeof pagePaths)[]) {
-      const match = children.find((child) => child.path === (id === 'home' ? ':lang' : `:lang/${pagePaths[id]}`));
-      expect(match, id).toBeDefined();
-      expect(existsSync(path.resolve('app', match!.file)), match!.file).toBe(true);
+    for (const id of ids) {
+      const { path: paths, folder } = pages[id];
+      for (const lang of languages) {
+        const below = paths[lang];
+        const match = children.find((child) => child.path === (below ? `:lang/${below}` : ':lang'));
+        expect(match?.file, id).toBe(`pages/${folder}/route.tsx`);
+        expect(existsSync(path.resolve('app', match!.file)), match!.file).toBe(true);
+      }
     }
   });
 
-  it('gives every page a title, description, headline and introduction in both languages', () => {
+  it('labels every page with one of the spec’s labels for mail subjects', () => {
+    expect(pageLabel({ id: 'dms' })).toBe('DMS');
+    expect(pageLabel({ id: 'workflow', workflowName: 'builders' })).toBe('WORKFLOWS');
+    expect(pageLabel({ id: 'careers' })).toBe('HOMEPAGE');
+  });
+
+  it('gives every page a locale file and a title, description, headline and introduction in both languages', () => {
     for (const lang of languages) {
-      for (const ref of allPages()) {
-        const ns = pageNamespaces[ref.page];
-        const prefix = ref.page === 'workflow' ? `${ns}:audiences.${ref.workflowName}.` : `${ns}:`;
-        for (const key of ['meta.title', 'meta.description', 'hero.title', 'hero.intro']) {
-          expect(locales[lang].get(prefix + key), `${lang} ${prefix}${key}`).toBeTruthy();
+      for (const page of [...allPages(), ...unlistedPages()]) {
+        const key = `${pages[page.id].namespace}:${copyPrefix(page)}`;
+        for (const field of ['meta.title', 'meta.description', 'hero.title', 'hero.intro']) {
+          expect(locales[lang].get(key + field), `${lang} ${key}${field}`).toBeTruthy();
         }
       }
     }

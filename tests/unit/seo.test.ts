@@ -5,7 +5,7 @@ import { sitemapXml } from '../../scripts/sitemap.ts';
 import { negotiateEncoding } from '../../server/site/negotiate-encoding.ts';
 
 describe('seo', () => {
-  const tags = seo({ page: 'pricing' }, 'en', 'Pricing | Lotrecht', 'A description of the pricing page that is long enough.');
+  const tags = seo({ id: 'pricing' }, 'en', 'Pricing | Lotrecht', 'A description of the pricing page that is long enough.');
   const links = tags.filter((tag) => 'tagName' in tag) as { rel: string; href: string; hrefLang?: string }[];
 
   it('points the canonical link at the page itself', () => {
@@ -52,10 +52,7 @@ describe('sitemap', () => {
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts and skips external scripts and JSON-LD', () => {
     const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
-    expect(inlineScriptHashes(html)).toEqual([
-      'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=',
-      expect.stringMatching(/^sha256-/),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual(['sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=', expect.stringMatching(/^sha256-/)]);
   });
 });
 

@@ -1,28 +1,23 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Lang, PageRef } from '../../content/routes.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 
 interface Props {
   formId: string;
-  lang: Lang;
-  page: PageRef;
   /** "message": name, e-mail and a message; "callback": the spec's alternate layout with a phone number. */
   variant?: 'message' | 'callback';
 }
 
 /** A contact request: e-mail and full name required; the fields clear once it is sent. */
-export function ContactForm({ formId, lang, page, variant = 'message' }: Props) {
+export function ContactForm({ formId, variant = 'message' }: Props) {
   const { t } = useTranslation('common');
   const copy = variant === 'message' ? 'contact' : 'callback';
-  const form = useLeadForm({ kind: 'contact', lang, page });
+  const form = useLeadForm({ kind: 'contact' });
   return (
     <FormShell
       kind="contact"
       formId={formId}
-      lang={lang}
-      page={page}
       title={t(`forms.${copy}.title`)}
       intro={t(`forms.${copy}.intro`)}
       submit={t(`forms.${copy}.submit`)}

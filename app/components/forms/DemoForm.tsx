@@ -1,31 +1,24 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Lang, PageRef } from '../../content/routes.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../../shared/site.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 
 interface Props {
   formId: string;
-  lang: Lang;
-  page: PageRef;
 }
 
 /** A demo or sign-up request; once accepted, the visitor goes on to the app's registration page. */
-export function DemoForm({ formId, lang, page }: Props) {
+export function DemoForm({ formId }: Props) {
   const { t } = useTranslation('common');
   const form = useLeadForm({
     kind: 'demo',
-    lang,
-    page,
     onSent: () => window.location.assign(site.external.register),
   });
   return (
     <FormShell
       kind="demo"
       formId={formId}
-      lang={lang}
-      page={page}
       title={t('forms.demo.title')}
       intro={t('forms.demo.intro')}
       submit={t('forms.demo.submit')}

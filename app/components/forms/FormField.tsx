@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { maxLength } from '../../lib/lead-rules.ts';
-import type { LeadFormField } from './use-lead-form.ts';
+import { maxLength } from '../../shared/lead-rules.ts';
 import styles from './forms.module.css';
+import type { LeadFormField } from './use-lead-form.ts';
 
 interface Props {
   formId: string;

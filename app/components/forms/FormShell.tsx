@@ -1,20 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLang, usePage } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { Link } from 'react-router';
-import { type Lang, type PageRef, pathTo } from '../../content/routes.ts';
-import { pageLabel } from '../../lib/page-labels.ts';
-import type { LeadKind } from '../../lib/lead-rules.ts';
-import type { SendStatus } from './use-lead-form.ts';
+import type { LeadKind } from '../../shared/lead-rules.ts';
+import { pageLabel, pathTo } from '../../shared/pages.ts';
 import styles from './forms.module.css';
+import type { SendStatus } from './use-lead-form.ts';
 
 interface Props {
   kind: LeadKind;
   /** Unique on the page; also names the result anchors a form posted without JavaScript returns to. */
   formId: string;
-  lang: Lang;
-  /** The page the form is on: its label goes to the server, and a form posted without JavaScript returns to it. */
-  page: PageRef;
   title: string;
   intro?: string;
   submit: string;
@@ -30,8 +27,11 @@ interface Props {
  * hint, the send button and the announcements. Without JavaScript it posts form-encoded, and the
  * server's redirect lands on one of the result anchors (shown by :target).
  */
-export function FormShell({ kind, formId, lang, page, title, intro, submit, sentText, status, onSubmit, tone = 'light', children }: Props) {
+export function FormShell({ kind, formId, title, intro, submit, sentText, status, onSubmit, tone = 'light', children }: Props) {
   const { t } = useTranslation('common');
+  // The page the form is on: its label goes to the server, and a form posted without JavaScript returns to it.
+  const page = usePage();
+  const lang = useLang();
   const titleId = `${formId}-title`;
   return (
     <form
@@ -47,7 +47,7 @@ export function FormShell({ kind, formId, lang, page, title, intro, submit, sent
         {title}
       </h2>
       {intro && <p className={styles.intro}>{intro}</p>}
-      <input type="hidden" name="page" value={pageLabel(page.page)} />
+      <input type="hidden" name="page" value={pageLabel(page)} />
       <input type="hidden" name="lang" value={lang} />
       <input type="hidden" name="returnTo" value={pathTo(page, lang)} />
       <input type="hidden" name="formId" value={formId} />

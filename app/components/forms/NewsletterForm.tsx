@@ -1,19 +1,16 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { Lang, PageRef } from '../../content/routes.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 
 /** The footer's newsletter sign-up, the first step of the double opt-in. */
-export function NewsletterForm({ lang, page }: { lang: Lang; page: PageRef }) {
+export function NewsletterForm() {
   const { t } = useTranslation('common');
-  const form = useLeadForm({ kind: 'newsletter', lang, page });
+  const form = useLeadForm({ kind: 'newsletter' });
   return (
     <FormShell
       kind="newsletter"
       formId="newsletter"
-      lang={lang}
-      page={page}
       title={t('newsletter.title')}
       intro={t('newsletter.text')}
       submit={t('newsletter.submit')}

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { checkLead, type FieldError, type LeadField, type LeadKind, leadFields } from '../../lib/lead-rules.ts';
+import { useLang, usePage } from '../../context/page.tsx';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
-import type { Lang, PageRef } from '../../content/routes.ts';
-import { pageLabel } from '../../lib/page-labels.ts';
+import { checkLead, type FieldError, type LeadField, type LeadKind, leadFields } from '../../shared/lead-rules.ts';
+import { pageLabel } from '../../shared/pages.ts';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -10,9 +10,6 @@ const analyticsEvent: Record<LeadKind, string> = { contact: 'contact_request', d
 
 interface Options {
   kind: LeadKind;
-  lang: Lang;
-  /** The page the form is on; the server hears its label, e.g. "DMS". */
-  page: PageRef;
   /** What happens after the server accepted the request (the default clears the fields). */
   onSent?: () => void;
 }
@@ -21,7 +18,10 @@ interface Options {
  * A form's state and its send: the shared rules first (nothing leaves the browser when they fail,
  * and focus goes to the first problem), then JSON to /api/{kind}; only a 200 counts as sent.
  */
-export function useLeadForm({ kind, lang, page, onSent }: Options) {
+export function useLeadForm({ kind, onSent }: Options) {
+  // The page the form is on: the server hears its label, e.g. "DMS".
+  const page = usePage();
+  const lang = useLang();
   const fields = leadFields[kind] as readonly LeadField[];
   const empty = () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<LeadField, string>;
   const [values, setValues] = useState(empty);
@@ -51,14 +51,14 @@ export function useLeadForm({ kind, lang, page, onSent }: Options) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           ...filled,
-          page: pageLabel(page.page),
+          page: pageLabel(page),
           lang,
           website: typeof honeypot === 'string' ? honeypot : '',
           elapsedMs: Math.round(performance.now() - openedAt.current),
         }),
       });
       if (response.status !== 200) throw new Error(`status ${response.status}`);
-      pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page.page));
+      pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page));
       setStatus('sent');
       if (onSent) onSent();
       else setValues(empty());

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLang, isLang, notFoundPath, prerenderPaths } from '../../../app/content/routes.ts';
+import { defaultLang, isLang } from '../../../app/shared/languages.ts';
+import { notFoundPath, prerenderPaths } from '../../../app/shared/pages.ts';
 
 // Only pages of the site may be returned to: no form can be turned into a redirect elsewhere.
 const pagePaths = new Set(prerenderPaths().filter((path) => !path.endsWith(`/${notFoundPath}`)));

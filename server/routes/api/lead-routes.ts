@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RouteShorthandOptions } from 'fastify';
-import { site } from '../../../app/content/site.ts';
-import { checkLead } from '../../../app/lib/lead-rules.ts';
+import { checkLead } from '../../../app/shared/lead-rules.ts';
+import { site } from '../../../app/shared/site.ts';
 import { signUp } from '../../leads/newsletter.ts';
 import { storeLeadRequest } from '../../leads/requests.ts';
 import { answerInvalid, answerSuccess, looksAutomated, readFormPost } from './form-post.ts';
@@ -42,7 +42,12 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply);
     const errors = checkLead('newsletter', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    await signUp(app.store, { publicUrl: app.config.publicUrl }, { email: body.email.trim(), page: body.page, lang: body.lang, ip: request.ip }, new Date());
+    await signUp(
+      app.store,
+      { publicUrl: app.config.publicUrl },
+      { email: body.email.trim(), page: body.page, lang: body.lang, ip: request.ip },
+      new Date(),
+    );
     app.outbox.wake();
     return answerSuccess(request, reply);
   });

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { languages } from '../../../app/content/routes.ts';
-import { maxLength } from '../../../app/lib/lead-rules.ts';
-import { pageLabels } from '../../../app/lib/page-labels.ts';
+import { languages } from '../../../app/shared/languages.ts';
+import { maxLength } from '../../../app/shared/lead-rules.ts';
+import { pageLabels } from '../../../app/shared/pages.ts';
 
 // Structure only: types, known fields, lengths. What the values must look like is checkLead's job,
 // shared with the browser, so both tell the visitor the same thing.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { defaultLang, pathTo } from '../../../app/content/routes.ts';
+import { defaultLang } from '../../../app/shared/languages.ts';
+import { pathTo } from '../../../app/shared/pages.ts';
 import { confirm, type LinkResult, unsubscribe } from '../../leads/newsletter.ts';
 import { tokenQuery } from './lead-schemas.ts';
 
@@ -8,7 +9,7 @@ type TokenQuery = { token: string };
 /** The links in newsletter mails: they act, then show the localized page that says what happened. */
 export const newsletterLinks: FastifyPluginAsync = async (app) => {
   const resultPage = (result: LinkResult) =>
-    pathTo({ page: 'newsletterStatus', status: result.outcome === 'invalid' ? 'link-invalid' : result.outcome }, result.lang ?? defaultLang);
+    pathTo({ id: 'newsletterStatus', status: result.outcome === 'invalid' ? 'link-invalid' : result.outcome }, result.lang ?? defaultLang);
   const schema = { querystring: tokenQuery };
 
   app.get('/newsletter/confirm', { schema }, async (request, reply) => {

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { footerSections } from '../../content/footer.ts';
+import { featureNav } from '../../content/navigation.ts';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+import { site } from '../../shared/site.ts';
+import { NewsletterForm } from '../forms/NewsletterForm.tsx';
+import { LanguageLinks } from '../navigation/LanguageLinks.tsx';
+import { NavLinkItem } from '../navigation/NavLinkItem.tsx';
+import { SocialLinks } from '../navigation/SocialLinks.tsx';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <NewsletterForm />
+          <div className={styles.follow}>
+            <h2 className={styles.heading}>{t('footer.social')}</h2>
+            <SocialLinks />
+          </div>
+        </div>
+        <nav className={styles.sections} aria-label={t('footer.label')}>
+          <section>
+            <h2 className={styles.heading}>{t('footer.products')}</h2>
+            <ul className={styles.links}>
+              {featureNav.map((feature) => (
+                <li key={feature.page}>
+                  <Link to={pathTo(feature.page, lang)}>{t(`features.${feature.page}.name`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {footerSections.map((section) => (
+            <section key={section.titleKey}>
+              <h2 className={styles.heading}>{t(section.titleKey)}</h2>
+              <ul className={styles.links}>
+                {section.links.map((link) => (
+                  <li key={link.labelKey}>
+                    <NavLinkItem link={link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}</p>
+          <LanguageLinks className={styles.languages} linkClassName={styles.language} aria-label={t('footer.language')} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type FeatureNavItem, inactiveFeatureIndex, type WorkflowName } from '../../content/navigation.ts';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+import { Chevron } from './Chevron.tsx';
+import { Disclosure } from './Disclosure.tsx';
+import { FeatureGraphic } from './FeatureGraphic.tsx';
+import styles from './MegaMenu.module.css';
+import { useDisclosure } from './use-disclosure.ts';
+
+interface Props {
+  features: readonly FeatureNavItem[];
+  workflows: readonly WorkflowName[];
+}
+
+/** The desktop features menu: a disclosure with the seven features, the workflows and a graphic. */
+export function MegaMenu({ features, workflows }: Props) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const disclosure = useDisclosure<HTMLLIElement>();
+  const [active, setActive] = useState(inactiveFeatureIndex);
+  const activeFeature = features[active];
+  const workflowsHeading = `${disclosure.panelProps.id}-workflows`;
+
+  return (
+    <li className={styles.item} {...disclosure.rootProps}>
+      <Disclosure
+        state={disclosure}
+        triggerClassName={styles.trigger}
+        trigger={
+          <>
+            {t('header.features')}
+            <Chevron />
+          </>
+        }
+        panel={(panelProps) => (
+          <div className={styles.panel} {...panelProps} data-open={disclosure.open}>
+            <div className={styles.columns}>
+              <ul className={styles.features} aria-label={t('header.featuresLabel')} onMouseLeave={() => setActive(inactiveFeatureIndex)}>
+                {features.map((feature, index) => (
+                  <li key={feature.page}>
+                    <Link
+                      to={pathTo(feature.page, lang)}
+                      className={styles.feature}
+                      onMouseEnter={() => setActive(index)}
+                      onFocus={() => setActive(index)}
+                    >
+                      <svg className={styles.marker} viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                        <rect width="12" height="12" rx="3" fill={feature.accent} />
+                      </svg>
+                      <span className={styles.name}>{t(`features.${feature.page}.name`)}</span>
+                      <span className={styles.description}>{t(`features.${feature.page}.description`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.side}>
+                <div className={styles.graphic}>
+                  <FeatureGraphic feature={activeFeature?.page} accent={activeFeature?.accent ?? '#ffbe28'} />
+                </div>
+                <p className={styles.heading} id={workflowsHeading}>
+                  {t('header.workflows')}
+                </p>
+                <ul className={styles.workflows} aria-labelledby={workflowsHeading}>
+                  {workflows.map((name) => (
+                    <li key={name}>
+                      <Link to={pathTo({ id: 'workflow', workflowName: name }, lang)}>{t(`workflowsNav.${name}.name`)}</Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={pathTo('workflows', lang)}>{t('workflowsNav.overview.name')}</Link>
+                  </li>
+                </ul>
+              </div>
+            </div>
+          </div>
+        )}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { NavLink as RouterNavLink } from 'react-router';
+import type { NavLink } from '../../content/navigation.ts';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+
+/** One footer or menu link: a client-side link to a page, or a plain link to a document or another site. */
+export function NavLinkItem({ link, className }: { link: NavLink; className?: string }) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  if (link.kind !== 'page') {
+    return (
+      <a href={link.kind === 'document' ? link.href[lang] : link.href} className={className}>
+        {t(link.labelKey)}
+      </a>
+    );
+  }
+  return (
+    <RouterNavLink to={pathTo(link.page, lang)} className={className} end>
+      {t(link.labelKey)}
+    </RouterNavLink>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
+import { Footer } from '../components/footer/Footer.tsx';
+import { Header } from '../components/header/Header.tsx';
+import { PageProvider } from '../context/page.tsx';
+import { layoutLoader } from '../i18n/page-data.server.ts';
+import { CopyProvider, useTranslation } from '../i18n/use-translation.tsx';
+import { languageRedirectTarget, resolveLanguage } from '../shared/i18n/resolve-language.ts';
+import { isLang } from '../shared/languages.ts';
+import { pageAt } from '../shared/pages.ts';
+import type { Route } from './+types/language-layout';
+
+export const loader = layoutLoader;
+
+/** In the browser, a first segment that is no language gets one, replacing the history entry. */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!isLang(params.lang)) {
+    const url = new URL(request.url);
+    const lang = resolveLanguage({
+      pageLang: document.documentElement.lang,
+      cookie: document.cookie,
+      acceptLanguage: navigator.languages.join(','),
+    });
+    throw redirect(languageRedirectTarget(url.pathname, url.search, lang));
+  }
+  return serverLoader();
+}
+
+// The shared copy only changes with the language.
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang;
+}
+
+/**
+ * Header, main and footer around every page. The page being shown is the registry's entry for the
+ * address; the not-found page has none and lets the home page stand in.
+ */
+export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  const { lang, messages } = loaderData;
+  const { pathname } = useLocation();
+  const page = useMemo(() => pageAt(pathname)?.page ?? { id: 'home' as const }, [pathname]);
+
+  return (
+    <CopyProvider lang={lang} messages={messages}>
+      <PageProvider lang={lang} page={page}>
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </PageProvider>
+    </CopyProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <a className="skip-link" href="#main">
+      {t('skipLink')}
+    </a>
+  );
+}

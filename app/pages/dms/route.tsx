@@ -1,0 +1,24 @@
+import { DemoForm } from '../../components/forms/DemoForm.tsx';
+import { FormSection } from '../../components/sections/FormSection.tsx';
+import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { pageLoader } from '../../i18n/page-data.server.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
+
+export const loader = pageLoader;
+export const meta = pageMeta;
+
+function DmsPage() {
+  const { t } = useTranslation('dms');
+  return (
+    <>
+      <PageIntro title={t('hero.title')} intro={t('hero.intro')} />
+      <FormSection>
+        <DemoForm formId="signup" />
+      </FormSection>
+    </>
+  );
+}
+
+export default withPageCopy(DmsPage);

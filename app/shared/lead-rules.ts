@@ -1,0 +1,55 @@
+import { isEmail } from './email.ts';
+
+/** The three kinds of request a visitor can send, and the fields each takes, in the order forms show them. */
+export const leadFields = {
+  contact: ['name', 'email', 'message', 'phone'],
+  demo: ['name', 'email', 'phone'],
+  newsletter: ['email'],
+} as const;
+
+export type LeadKind = keyof typeof leadFields;
+export type LeadField = (typeof leadFields)[LeadKind][number];
+
+/** Longest accepted value of each field, the same in the browser, the schema and the database. */
+export const maxLength: Record<LeadField, number> = { email: 254, name: 120, message: 5000, phone: 40 };
+
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid';
+export interface FieldError {
+  field: LeadField;
+  code: FieldErrorCode;
+}
+
+const required: Record<LeadKind, readonly LeadField[]> = { contact: ['email', 'name'], demo: ['email', 'name'], newsletter: ['email'] };
+// Control and invisible formatting characters have no place in a name, an address or a number: they are
+// how header injection starts and how a sender disguises an address. A message keeps its line breaks and
+// joiners (emoji need them) but no direction overrides.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+// Half of a surrogate pair is no character at all (String#isWellFormed, which older Safari lacks).
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for
+const controlInMessage = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const phonePattern = /^\+?[0-9 ()/.-]{3,40}$/;
+// Allowed by the spec's pattern but only ever seen in quoted local parts, and the stuff address headers are bent with.
+const addressSpecials = /[<>()[\]\\,;:"]/;
+
+/**
+ * The rules of every form, run by the browser before sending and by the server before storing.
+ * Returns the problems in the order the forms show the fields; empty when the values may be sent.
+ */
+export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const field of leadFields[kind]) {
+    const value = (values[field] ?? '').trim();
+    if (!value) {
+      if (required[kind].includes(field)) errors.push({ field, code: 'required' });
+      continue;
+    }
+    if (value.length > maxLength[field]) errors.push({ field, code: 'tooLong' });
+    else if (field === 'email' && (!isEmail(value) || addressSpecials.test(value))) errors.push({ field, code: 'email' });
+    else if (loneSurrogate.test(value) || (field === 'message' ? controlInMessage : controlCharacter).test(value))
+      errors.push({ field, code: 'invalid' });
+    else if (field === 'phone' && !phonePattern.test(value)) errors.push({ field, code: 'invalid' });
+  }
+  return errors;
+}

@@ -1,0 +1,35 @@
+/**
+ * Brand, company and external addresses: the one place an operator edits to make the site theirs.
+ * The defaults describe an example company on `.example` domains.
+ */
+export const site = {
+  brand: 'Lotrecht',
+  origin: 'https://www.lotrecht.example',
+  company: {
+    name: 'Lotrecht GmbH',
+    street: 'Köpenicker Straße 154',
+    postalCode: '10997',
+    city: 'Berlin',
+    country: 'DE',
+    phone: '+49 30 555 0123',
+    email: 'hello@lotrecht.example',
+  },
+  external: {
+    login: 'https://app.lotrecht.example/login',
+    register: 'https://app.lotrecht.example/register',
+    blog: 'https://blog.lotrecht.example',
+    support: 'https://help.lotrecht.example',
+    /** Generated before the build from locales/{lang}/terms.json (scripts/prebuild/terms-pdf.ts). */
+    terms: { de: '/documents/agb.pdf', en: '/documents/terms.pdf' },
+  },
+  social: [
+    { id: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/lotrecht-example' },
+    { id: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/lotrecht.example' },
+    { id: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@lotrecht-example' },
+    { id: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/lotrecht.example' },
+    { id: 'xing', label: 'Xing', url: 'https://www.xing.com/pages/lotrecht-example' },
+    { id: 'twitter', label: 'Twitter', url: 'https://twitter.com/lotrecht_example' },
+  ],
+} as const;
+
+export type SocialId = (typeof site.social)[number]['id'];

@@ -1,0 +1,36 @@
+import sharp, { type AvifOptions, type JpegOptions, type PngOptions, type WebpOptions } from 'sharp';
+import type { ImageVariant } from '../../app/media/manifest-types.ts';
+
+export type Format = 'avif' | 'webp' | 'png' | 'jpeg';
+
+export const mimeTypes: Record<Format, ImageVariant['type']> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+export const extensions: Record<Format, string> = { avif: 'avif', webp: 'webp', png: 'png', jpeg: 'jpg' };
+
+// Part of every cache key: changing a setting here re-encodes exactly what it affects.
+const resize = { kernel: 'lanczos3', withoutEnlargement: true } as const;
+const options: { avif: AvifOptions; webp: WebpOptions; png: PngOptions; jpeg: JpegOptions } = {
+  avif: { quality: 55, effort: 4 },
+  webp: { quality: 80, effort: 5, smartSubsample: true },
+  // The PNG fallback is for flat illustrations, where a palette costs nothing visible and halves the file.
+  png: { compressionLevel: 9, palette: true, quality: 90, effort: 7 },
+  jpeg: { quality: 80, mozjpeg: true },
+};
+
+/** Everything besides the source bytes that decides an output's bytes. */
+export function encoderSettings(format: Format, width: number): string {
+  return JSON.stringify({ format, width, resize, options: options[format], sharp: sharp.versions.sharp, vips: sharp.versions.vips });
+}
+
+export function encode(source: Buffer, format: Format, width: number): Promise<Buffer> {
+  return sharp(source)
+    .autoOrient()
+    .resize({ width, ...resize })
+    .toFormat(format, options[format])
+    .toBuffer();
+}
