@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath, offlineFlags } from '../scripts/chromium.ts';
 
 export interface PageScore {
   page: string;
@@ -14,22 +15,14 @@ export interface PageScore {
   bytes: number;
 }
 
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The recorded Lighthouse figures were measured in the new headless mode.
+const flags = ['--headless=new', ...offlineFlags];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's default (mobile, simulated slow 4G) on each page, `runs` times; the median of each figure. */
 export async function lighthouseBench(origin: string, pages: string[], runs = 3, onPage?: (score: PageScore) => void): Promise<PageScore[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
   const scores: PageScore[] = [];
   try {
     for (const page of pages) {

@@ -12,7 +12,7 @@ const page = [
   'import * as route1_clientLoader from "/assets/layout-loader-1.js";',
   'import * as route1_main from "/assets/layout-1.js";',
   'const route1 = {...route1_clientLoader,...route1_main};',
-  '  window.__reactRouterRouteModules = {"root":route0,"routes/language-layout":route1};',
+  '  window.__reactRouterRouteModules = {"root":route0,"layout/language-layout":route1};',
   'import("/assets/entry.client-1.js");</script></body></html>',
 ].join('\n');
 
@@ -28,7 +28,7 @@ describe('deferHydration', () => {
     expect(out).toContain(
       'const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js")]);',
     );
-    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/language-layout":route1};');
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"layout/language-layout":route1};');
     expect(out).toContain('list.getEntriesByName("first-contentful-paint")');
     expect(out).toContain('else addEventListener("load", () => setTimeout(start, 0), { once: true });');
     expect(out).toContain('if (started) return;');
@@ -53,13 +53,13 @@ describe('inlineCss', () => {
   });
 
   it('gathers the stylesheets of the routes a page renders, shared ones first and each once', () => {
-    expect(routeIdsOf(page)).toEqual(['root', 'routes/language-layout']);
+    expect(routeIdsOf(page)).toEqual(['root', 'layout/language-layout']);
     const css = new Map([
       ['root', ['/assets/root.css']],
-      ['routes/language-layout', ['/assets/layout.css', '/assets/forms.css']],
+      ['layout/language-layout', ['/assets/layout.css', '/assets/forms.css']],
       ['pages/dms/route', ['/assets/forms.css', '/assets/dms.css']],
     ]);
-    expect(stylesheetsOf(['root', 'routes/language-layout', 'pages/dms/route'], css)).toEqual([
+    expect(stylesheetsOf(['root', 'layout/language-layout', 'pages/dms/route'], css)).toEqual([
       '/assets/root.css',
       '/assets/layout.css',
       '/assets/forms.css',
