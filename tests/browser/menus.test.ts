@@ -159,6 +159,8 @@ describe('navigation without JavaScript', () => {
     await page.goto(`${site.baseUrl}/de/pricing`);
     const menu = page.locator('header summary', { hasText: 'Menü' });
     expect(await menu.isVisible()).toBe(true);
+    // The control looks as it will once the script runs: its icon keeps its 24 px.
+    expect((await menu.locator('svg').boundingBox())?.width).toBe(24);
     const panel = page.getByRole('navigation', { name: 'Seitenmenü' });
     expect(await panel.isVisible()).toBe(false);
 
