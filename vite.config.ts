@@ -6,7 +6,8 @@ export default defineConfig({
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   // A stylesheet per route chunk: the shared CSS and each page's own sections' CSS are written into
   // that page by scripts/postbuild.ts, so a page carries only the CSS it uses.
-  build: { assetsInlineLimit: 0, cssCodeSplit: true },
+  // The build manifest tells postbuild which stylesheets the lazily loaded sections bring (then it goes).
+  build: { assetsInlineLimit: 0, cssCodeSplit: true, manifest: true, modulePreload: false },
   // `npm run dev` runs the API server beside Vite (scripts/dev.ts).
   server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` } },
 });

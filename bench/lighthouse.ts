@@ -13,10 +13,26 @@ export interface PageScore {
   tbt: number;
   cls: number;
   bytes: number;
+  /** The longest main-thread task Lighthouse saw (ms, 0 when none reached its 50 ms threshold). */
+  longestTask: number;
+  /** JavaScript transferred before any interaction (bytes). */
+  scriptBytes: number;
 }
 
 // The recorded Lighthouse figures were measured in the new headless mode.
 const flags = ['--headless=new', ...offlineFlags];
+
+type Details = { items?: Record<string, unknown>[] } | undefined;
+
+function longest(details: unknown): number {
+  const items = (details as Details)?.items ?? [];
+  return Math.max(0, ...items.map((item) => Number(item.duration) || 0));
+}
+
+function scriptBytes(details: unknown): number {
+  const script = ((details as Details)?.items ?? []).find((item) => item.resourceType === 'script');
+  return Number(script?.transferSize) || 0;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -43,6 +59,8 @@ export async function lighthouseBench(origin: string, pages: string[], runs = 3,
           tbt: audits['total-blocking-time']!.numericValue!,
           cls: audits['cumulative-layout-shift']!.numericValue!,
           bytes: audits['total-byte-weight']!.numericValue!,
+          longestTask: longest(audits['long-tasks']?.details),
+          scriptBytes: scriptBytes(audits['resource-summary']?.details),
         });
       }
       const score = {
@@ -64,7 +82,7 @@ export async function lighthouseBench(origin: string, pages: string[], runs = 3,
 export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number): string {
   const rows = scores.map(
     (s) =>
-      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.bytes / 1024)} |`,
+      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.longestTask)} | ${(s.scriptBytes / 1024).toFixed(1)} | ${Math.round(s.bytes / 1024)} |`,
   );
   const worst = (key: keyof PageScore, best: 'min' | 'max') => {
     const values = scores.map((s) => s[key] as number);
@@ -77,12 +95,15 @@ export function lighthouseMarkdown(scores: PageScore[], date: string, runs: numb
     'Reproduce with `npm run bench -- --lighthouse`.',
     '',
     `Worst page: performance ${worst('performance', 'min')}, accessibility ${worst('accessibility', 'min')}, best practices ${worst('bestPractices', 'min')}, SEO ${worst('seo', 'min')}, ` +
-      `LCP ${(worst('lcp', 'max') / 1000).toFixed(2)} s, TBT ${Math.round(worst('tbt', 'max'))} ms, CLS ${worst('cls', 'max').toFixed(3)}.`,
+      `LCP ${(worst('lcp', 'max') / 1000).toFixed(2)} s, TBT ${Math.round(worst('tbt', 'max'))} ms, CLS ${worst('cls', 'max').toFixed(3)}, ` +
+      `longest task ${Math.round(worst('longestTask', 'max'))} ms, JavaScript ${(worst('scriptBytes', 'max') / 1024).toFixed(1)} KiB.`,
     '',
     '![LCP and TBT per page](lighthouse.svg)',
     '',
-    '| page | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | KiB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    'Longest task: the longest main-thread task in the (simulated, 4x slowed) load, 0 when none reached 50 ms. JS: JavaScript transferred before any interaction.',
+    '',
+    '| page | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | longest task ms | JS KiB | KiB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
   ].join('\n');

@@ -1,8 +1,9 @@
 // `npm run bench`: Lighthouse on every page in both languages and the load benchmark, written to
-// bench/results/. `-- --lighthouse` or `-- --load` runs one of them; `--no-build` uses the current build.
+// bench/results/. `-- --lighthouse` or `-- --load` runs one of them; `--no-build` uses the current build;
+// `--pages=/de,/en/pricing` measures only those pages and writes to bench/tmp/, leaving the record alone.
 // Figures, not pass/fail: not part of npm test.
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '../app/shared/languages.ts';
 import { allPages, pathTo } from '../app/shared/pages.ts';
@@ -13,7 +14,12 @@ import { startServer } from './start-server.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--lighthouse') ? 'lighthouse' : args.includes('--load') ? 'load' : 'both';
-const results = path.resolve(import.meta.dirname, 'results');
+const chosen = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
+const results = path.resolve(import.meta.dirname, chosen ? 'tmp' : 'results');
+mkdirSync(results, { recursive: true });
 const clientDir = path.resolve(import.meta.dirname, '../build/client');
 const date = new Date().toISOString().slice(0, 10);
 
@@ -27,12 +33,13 @@ if (only !== 'lighthouse') {
 
 if (only !== 'load') {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  const pages = languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
+  const pages = chosen ?? languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
   const server = await startServer();
   try {
     const scores = await lighthouseBench(server.url, pages, runs, (score) =>
       console.log(
-        `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, CLS ${score.cls.toFixed(3)}`,
+        `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, ` +
+          `CLS ${score.cls.toFixed(3)}, longest task ${Math.round(score.longestTask)} ms, JS ${(score.scriptBytes / 1024).toFixed(1)} KiB`,
       ),
     );
     writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));

@@ -12,8 +12,15 @@ export async function routeStylesheets(clientDir: string): Promise<{ css: Map<st
   const source = await readFile(path.join(assets, manifestFile), 'utf8');
   const json = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/.exec(source)?.[1];
   if (!json) throw new Error(`the route manifest ${manifestFile} has a shape this build step does not know`);
-  const manifest = JSON.parse(json) as { routes: Record<string, { css?: string[] }> };
-  const css = new Map(Object.entries(manifest.routes).map(([id, route]) => [id, route.css ?? []]));
+  const manifest = JSON.parse(json) as { routes: Record<string, { css?: string[]; module: string }> };
+  const lazy = await lazyStylesheets(clientDir);
+  // A route's own stylesheets, then those of the sections it loads lazily (their HTML is in the page).
+  const css = new Map(
+    Object.entries(manifest.routes).map(([id, route]) => [
+      id,
+      [...(route.css ?? []).map((href) => href.replace(/#$/, '')), ...(lazy.get(route.module) ?? [])],
+    ]),
+  );
   const cache = new Map<string, Promise<string>>();
   const read = (href: string) => {
     if (!cache.has(href))
@@ -24,6 +31,38 @@ export async function routeStylesheets(clientDir: string): Promise<{ css: Map<st
     return cache.get(href)!;
   };
   return { css, read };
+}
+
+interface ViteChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * Per route module address, the stylesheets of the chunks it imports dynamically, and theirs in turn,
+ * from Vite's build manifest (kept by `build.manifest` for this step; postbuild removes it).
+ */
+export async function lazyStylesheets(clientDir: string): Promise<Map<string, string[]>> {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  const chunks = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, ViteChunk>;
+  const result = new Map<string, string[]>();
+  for (const chunk of Object.values(chunks)) {
+    const css = new Set<string>();
+    const seen = new Set<ViteChunk>();
+    const walk = (key: string, collect: boolean) => {
+      const next = chunks[key];
+      if (!next || seen.has(next)) return;
+      seen.add(next);
+      if (collect) for (const sheet of next.css ?? []) css.add(`/${sheet}`);
+      for (const imported of next.imports ?? []) walk(imported, collect);
+      for (const dynamic of next.dynamicImports ?? []) walk(dynamic, true);
+    };
+    for (const dynamic of chunk.dynamicImports ?? []) walk(dynamic, true);
+    if (css.size) result.set(`/${chunk.file}`, [...css]);
+  }
+  return result;
 }
 
 /** The ids of the routes a prerendered page renders, from React Router's bootstrap in it. */

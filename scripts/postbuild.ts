@@ -21,9 +21,11 @@ await rm(path.join(client, 'index.html'), { force: true });
 await writeFile(path.join(client, 'sitemap.xml'), sitemapXml());
 await writeFile(path.join(client, 'robots.txt'), robotsTxt());
 
-const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
-
 const stylesheets = await routeStylesheets(client);
+// Vite's build manifest was kept only for that step; it is no file to serve.
+await rm(path.join(client, '.vite'), { recursive: true, force: true });
+
+const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
 const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; sha256: string }> = {};
 let largestCss = 0;
 for (const name of files.filter((file) => file.endsWith('.html'))) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveSite, liveSite, open, wcagTags } from '../support/live-site.ts';
+import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
+import { type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -10,7 +10,6 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations.map((v) => v.id);
 
 describe('features mega-menu at 1280 px', () => {
   it('opens by mouse, lets the graphic follow the hovered item and closes on a press outside', async () => {
@@ -28,7 +27,7 @@ describe('features mega-menu at 1280 px', () => {
     expect(await graphic.getAttribute('data-feature')).toBe('ifcViewer');
     await page.mouse.move(5, 600);
     await expect.poll(() => graphic.getAttribute('data-feature')).toBe('generic');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.mouse.click(5, 600);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -76,15 +75,16 @@ describe('language picker at 1280 px', () => {
   it('opens, lists both languages by their own names and closes with Escape', async () => {
     const page = await site.newPage(1280);
     await open(page, `${site.baseUrl}/en/pricing`);
-    const button = page.getByRole('button', { name: 'Language: English' });
+    // Its name holds the visible "EN" (WCAG 2.5.3, label in name).
+    const button = page.getByRole('button', { name: 'Language: EN (English)', exact: true });
     await button.click();
     const german = page.getByRole('banner').getByRole('link', { name: 'Deutsch' });
     expect(await german.getAttribute('href')).toBe('/de/pricing');
     expect(await german.getAttribute('lang')).toBe('de');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await german.isVisible()).toBe(false);
-    expect(await focused(page)).toBe('EN');
+    expect(await focused(page)).toBe('Language: EN (English)');
   });
 });
 
@@ -111,7 +111,7 @@ describe('mobile menu at 1024 px', () => {
     expect(await menu.getByRole('link', { name: 'IFC viewer' }).isVisible()).toBe(false);
     await group.click();
     expect(await group.getAttribute('aria-expanded')).toBe('true');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'IFC viewer' }).click();
     await page.waitForURL('**/en/product/ifc-viewer');
     await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
@@ -149,7 +149,7 @@ describe('mobile menu at 375 px', () => {
     const page = await site.newPage(375, 800);
     await open(page, `${site.baseUrl}/de`);
     await page.getByRole('button', { name: 'Menü' }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 
@@ -184,7 +184,7 @@ describe('navigation without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Main', exact: true }).locator('summary', { hasText: 'Features' }).click();
     const documents = page.getByRole('banner').getByRole('link', { name: /Document management/ });
     expect(await documents.isVisible()).toBe(true);
-    await page.locator('header summary[aria-label="Language: English"]').click();
+    await page.getByRole('banner').locator('summary', { hasText: 'Language: EN' }).click();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toBe('/de');
     await documents.click();
     await page.waitForURL('**/en/product/dms');

@@ -31,6 +31,13 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
+/** Scrolls to a section that hydrates lazily (`lazySection`) and waits until React has taken it over. */
+export async function hydrateSection(page: Page, id: string) {
+  const section = page.locator(`[data-lazy-section="${id}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`);
+}
+
 /** Collects console errors and uncaught exceptions from the moment it is called. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -40,6 +47,3 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
 }
-
-/** The axe-core rule tags of WCAG 2.2 levels A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageSource } from '../../app/media/images.ts';
+import { type CompactImage, expandImage } from '../../app/media/manifest-types.ts';
 import { buildImages, type ImageStepOptions } from '../../scripts/prebuild/images.ts';
 
 let dir: string;
@@ -94,8 +95,12 @@ describe('the image prebuild step', () => {
       }
     }
 
+    // The generated module stores the compact form; expanded, it is the manifest the step returned.
     const manifestSource = await readFile(options.manifestFile, 'utf8');
-    expect(manifestSource).toContain(`export const imageManifest: ImageManifest = ${JSON.stringify(result.manifest, null, 2)};`);
+    const compact = [...manifestSource.matchAll(/^export const \w+: CompactImage = (\[.*\]);$/gm)].map(
+      ([, json]) => JSON.parse(json!) as CompactImage,
+    );
+    expect(Object.fromEntries(compact.map((image) => [image[0], expandImage(image, options.urlPrefix)]))).toEqual(result.manifest);
   });
 
   it('encodes nothing on a second run and leaves every output byte for byte as it was', async () => {

@@ -1,27 +1,12 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Picture } from '../../app/components/media/Picture.tsx';
-import type { ImageName } from '../../app/media/images.ts';
-import type { ManifestImage } from '../../app/media/manifest-types.ts';
+import type { CompactImage } from '../../app/media/manifest-types.ts';
 
-// A fixed manifest, so the test needs neither the prebuild nor the real images.
-vi.mock('../../app/media/image-manifest.generated.ts', () => {
-  const entry = (name: string, width: number, height: number, fallback: 'png' | 'jpeg'): ManifestImage => {
-    const ext = fallback === 'png' ? 'png' : 'jpg';
-    const srcset = (format: string) => `/media/${name}-480.${format} 480w, /media/${name}-${width}.${format} ${width}w`;
-    return {
-      width,
-      height,
-      avif: { type: 'image/avif', srcset: srcset('avif') },
-      webp: { type: 'image/webp', srcset: srcset('webp') },
-      fallback: { type: `image/${fallback}`, srcset: srcset(ext), src: `/media/${name}-${width}.${ext}` },
-    };
-  };
-  return {
-    imageManifest: { 'platform-overview': entry('platform-overview', 1440, 900, 'png'), 'banner-mobile': entry('banner-mobile', 768, 1024, 'jpeg') },
-  };
-});
+// Fixed entries, so the test needs neither the prebuild nor the real images.
+const platformOverview: CompactImage = ['platform-overview', 1440, 900, 'png', [480, 1440], ['a1', 'a2'], ['w1', 'w2'], ['p1', 'p2']];
+const bannerMobile: CompactImage = ['banner-mobile', 768, 1024, 'jpeg', [480, 768], ['a3', 'a4'], ['w3', 'w4'], ['j3', 'j4']];
 
 /** Each element's tag and attributes, in document order. */
 function elements(html: string): { tag: string; attributes: Record<string, string> }[] {
@@ -35,7 +20,7 @@ function elements(html: string): { tag: string; attributes: Record<string, strin
 describe('<Picture>', () => {
   it('offers AVIF, then WebP, then the fallback <img> with its intrinsic size, alt and srcset', () => {
     const html = renderToStaticMarkup(
-      <Picture image="platform-overview" alt="Ein Gebäudeschnitt" sizes="(max-width: 968px) 100vw, 50vw" loading="lazy" className="hero" />,
+      <Picture image={platformOverview} alt="Ein Gebäudeschnitt" sizes="(max-width: 968px) 100vw, 50vw" loading="lazy" className="hero" />,
     );
     const [picture, avif, webp, img, ...rest] = elements(html);
     expect(rest).toEqual([]);
@@ -44,17 +29,17 @@ describe('<Picture>', () => {
       tag: 'source',
       attributes: {
         type: 'image/avif',
-        srcset: '/media/platform-overview-480.avif 480w, /media/platform-overview-1440.avif 1440w',
+        srcset: '/media/platform-overview-480.a1.avif 480w, /media/platform-overview-1440.a2.avif 1440w',
         sizes: '(max-width: 968px) 100vw, 50vw',
       },
     });
     expect(webp!.attributes.type).toBe('image/webp');
-    expect(webp!.attributes.srcset).toBe('/media/platform-overview-480.webp 480w, /media/platform-overview-1440.webp 1440w');
+    expect(webp!.attributes.srcset).toBe('/media/platform-overview-480.w1.webp 480w, /media/platform-overview-1440.w2.webp 1440w');
     expect(img).toEqual({
       tag: 'img',
       attributes: {
-        src: '/media/platform-overview-1440.png',
-        srcset: '/media/platform-overview-480.png 480w, /media/platform-overview-1440.png 1440w',
+        src: '/media/platform-overview-1440.p2.png',
+        srcset: '/media/platform-overview-480.p1.png 480w, /media/platform-overview-1440.p2.png 1440w',
         sizes: '(max-width: 968px) 100vw, 50vw',
         width: '1440',
         height: '900',
@@ -66,7 +51,7 @@ describe('<Picture>', () => {
   });
 
   it('keeps an empty alt for a decorative image, and passes on eager loading with high priority', () => {
-    const html = renderToStaticMarkup(<Picture image="platform-overview" alt="" sizes="100vw" loading="eager" fetchPriority="high" />);
+    const html = renderToStaticMarkup(<Picture image={platformOverview} alt="" sizes="100vw" loading="eager" fetchPriority="high" />);
     const img = elements(html).find((element) => element.tag === 'img')!;
     expect(img.attributes).toMatchObject({ alt: '', loading: 'eager', fetchpriority: 'high' });
   });
@@ -74,12 +59,11 @@ describe('<Picture>', () => {
   it('puts art-directed sources first, each in all three formats with its media query and own size', () => {
     const html = renderToStaticMarkup(
       <Picture
-        image="platform-overview"
+        image={platformOverview}
         alt="Banner"
         sizes="50vw"
         loading="lazy"
-        // The fixture manifest has this second image; the real image list does not yet.
-        sources={[{ media: '(max-width: 767px)', image: 'banner-mobile' as ImageName, sizes: '100vw' }]}
+        sources={[{ media: '(max-width: 767px)', image: bannerMobile, sizes: '100vw' }]}
       />,
     );
     const sources = elements(html).filter((element) => element.tag === 'source');
@@ -91,12 +75,12 @@ describe('<Picture>', () => {
       [undefined, 'image/webp'],
     ]);
     expect(sources[0]!.attributes).toMatchObject({
-      srcset: '/media/banner-mobile-480.avif 480w, /media/banner-mobile-768.avif 768w',
+      srcset: '/media/banner-mobile-480.a3.avif 480w, /media/banner-mobile-768.a4.avif 768w',
       sizes: '100vw',
       width: '768',
       height: '1024',
     });
-    expect(sources[2]!.attributes.srcset).toBe('/media/banner-mobile-480.jpg 480w, /media/banner-mobile-768.jpg 768w');
+    expect(sources[2]!.attributes.srcset).toBe('/media/banner-mobile-480.j3.jpg 480w, /media/banner-mobile-768.j4.jpg 768w');
     expect(sources[3]!.attributes.sizes).toBe('50vw');
   });
 });

@@ -7,10 +7,12 @@ interface Props {
   formId: string;
   /** "message": name, e-mail and a message; "callback": the spec's alternate layout with a phone number. */
   variant?: 'message' | 'callback';
+  /** A page's own heading and lead for the form; the shared ones otherwise. */
+  heading?: { title: string; intro: string };
 }
 
 /** A contact request: e-mail and full name required; the fields clear once it is sent. */
-export function ContactForm({ formId, variant = 'message' }: Props) {
+export function ContactForm({ formId, variant = 'message', heading }: Props) {
   const { t } = useTranslation('common');
   const copy = variant === 'message' ? 'contact' : 'callback';
   const form = useLeadForm({ kind: 'contact' });
@@ -18,8 +20,8 @@ export function ContactForm({ formId, variant = 'message' }: Props) {
     <FormShell
       kind="contact"
       formId={formId}
-      title={t(`forms.${copy}.title`)}
-      intro={t(`forms.${copy}.intro`)}
+      title={heading?.title ?? t(`forms.${copy}.title`)}
+      intro={heading?.intro ?? t(`forms.${copy}.intro`)}
       submit={t(`forms.${copy}.submit`)}
       sentText={t(`forms.${copy}.sent`)}
       status={form.status}

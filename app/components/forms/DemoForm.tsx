@@ -6,10 +6,12 @@ import { useLeadForm } from './use-lead-form.ts';
 
 interface Props {
   formId: string;
+  /** A page's own heading for the form (the IFC viewer's); the shared one otherwise. */
+  title?: string;
 }
 
 /** A demo or sign-up request; once accepted, the visitor goes on to the app's registration page. */
-export function DemoForm({ formId }: Props) {
+export function DemoForm({ formId, title }: Props) {
   const { t } = useTranslation('common');
   const form = useLeadForm({
     kind: 'demo',
@@ -19,7 +21,7 @@ export function DemoForm({ formId }: Props) {
     <FormShell
       kind="demo"
       formId={formId}
-      title={t('forms.demo.title')}
+      title={title ?? t('forms.demo.title')}
       intro={t('forms.demo.intro')}
       submit={t('forms.demo.submit')}
       sentText={t('forms.demo.sent')}

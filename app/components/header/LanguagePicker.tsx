@@ -15,14 +15,16 @@ export function LanguagePicker() {
       <Disclosure
         state={disclosure}
         triggerClassName={styles.trigger}
-        triggerLabel={t('header.languageCurrent', { language: t(`languages.${lang}`) })}
         trigger={
           <>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
               <path d="M2 10h16M10 2c2.5 2.5 2.5 13.5 0 16M10 2c-2.5 2.5-2.5 13.5 0 16" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            <span aria-hidden="true">{t(`languageSwitch.short.${lang}`)}</span>
+            {/* The name contains the visible "DE"/"EN" (WCAG 2.5.3, label in name): "Sprache: DE (Deutsch)". */}
+            <span className="visually-hidden">{t('header.language')}: </span>
+            {t(`languageSwitch.short.${lang}`)}
+            <span className="visually-hidden"> ({t(`languages.${lang}`)})</span>
           </>
         }
         panel={(panelProps) => <LanguageLinks className={styles.list} linkClassName={styles.option} {...panelProps} />}

@@ -1,6 +1,6 @@
 import { type FocusEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useEnhanced } from './use-enhanced.ts';
+import { useEnhanced } from '../../lib/use-enhanced.ts';
 
 /**
  * State and wiring of a WAI-ARIA disclosure: a button that shows and hides a panel.

@@ -1,16 +1,17 @@
-import { imageManifest } from '../../media/image-manifest.generated.ts';
-import type { ImageName } from '../../media/images.ts';
+import { useEffect, useRef, useState } from 'react';
+import { type CompactImage, expandImage } from '../../media/manifest-types.ts';
 
 /** Another image for viewports matching `media`: a banner's mobile crop, say. */
 export interface PictureSource {
   media: string;
-  image: ImageName;
+  image: CompactImage;
   /** Defaults to the picture's `sizes`. */
   sizes?: string;
 }
 
 export interface PictureProps {
-  image: ImageName;
+  /** From `app/media/image-manifest.generated.ts` (one export per image in `images.ts`). */
+  image: CompactImage;
   /** From the caller's locale file; `""` for a decorative image. */
   alt: string;
   /** The rendered width per viewport, e.g. "(max-width: 968px) 100vw, 50vw". */
@@ -27,13 +28,30 @@ export interface PictureProps {
  * A responsive image from `app/media/images.ts`: AVIF, then WebP, then the PNG or JPEG fallback, each
  * in the widths the prebuild made. The `<img>` always carries the intrinsic width and height, so the
  * browser reserves the space before the file arrives.
+ *
+ * A browser does not try the next `<source>` when the chosen file fails to load; so when it fails, the
+ * picture switches once to the PNG or JPEG alone (spec section 8), also for a failure before hydration.
  */
 export function Picture({ image, alt, sizes, loading, fetchPriority, className, sources = [] }: PictureProps) {
-  const main = imageManifest[image];
+  const main = expandImage(image);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <picture className={className}>
+        <img src={main.fallback.src} srcSet={main.fallback.srcset} sizes={sizes} width={main.width} height={main.height} alt={alt} decoding="async" />
+      </picture>
+    );
+  }
   return (
     <picture className={className}>
       {sources.map((source) => {
-        const variant = imageManifest[source.image];
+        const variant = expandImage(source.image);
         const common = { media: source.media, sizes: source.sizes ?? sizes, width: variant.width, height: variant.height };
         // Width and height on each art-directed source, since its aspect ratio may differ from the main image's.
         return [variant.avif, variant.webp, variant.fallback].map(({ type, srcset }) => (
@@ -43,6 +61,8 @@ export function Picture({ image, alt, sizes, loading, fetchPriority, className, 
       <source type={main.avif.type} srcSet={main.avif.srcset} sizes={sizes} />
       <source type={main.webp.type} srcSet={main.webp.srcset} sizes={sizes} />
       <img
+        ref={imgRef}
+        onError={() => setFailed(true)}
         src={main.fallback.src}
         srcSet={main.fallback.srcset}
         sizes={sizes}

@@ -1,9 +1,13 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { site } from '../../shared/site.ts';
 import styles from './SocialLinks.module.css';
-import { socialIconPaths } from './social-icon-paths.ts';
 
-/** The six social networks as icon links, each named for screen readers. */
+/**
+ * The six social networks as icon links, each named for screen readers. The marks are files in
+ * `public/social/` used as CSS masks in the text colour, so their path data is not in every page's
+ * JavaScript. Facebook, Instagram, Xing, YouTube and the X/Twitter mark are from Simple Icons (CC0 1.0);
+ * the LinkedIn mark is drawn here.
+ */
 export function SocialLinks({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
@@ -12,9 +16,7 @@ export function SocialLinks({ className }: { className?: string }) {
         <li key={network.id}>
           <a href={network.url} className={styles.link}>
             <span className="visually-hidden">{t('footer.socialLink', { network: network.label })}</span>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d={socialIconPaths[network.id]} fill="currentColor" fillRule={network.id === 'linkedin' ? 'evenodd' : undefined} />
-            </svg>
+            <span className={`${styles.icon} ${styles[network.id]}`} aria-hidden="true" />
           </a>
         </li>
       ))}

@@ -1,22 +1,37 @@
 import { DemoForm } from '../../components/forms/DemoForm.tsx';
-import { FormSection } from '../../components/sections/FormSection.tsx';
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { Picture } from '../../components/media/Picture.tsx';
+import { lazySection } from '../../components/sections/lazy-section.tsx';
+import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { ifcHero } from '../../media/image-manifest.generated.ts';
+import { featureItemArt, sections } from './content.ts';
+
+// Below the first screen: their code loads when the visitor scrolls near them.
+const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
+const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
+const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
 export const meta = pageMeta;
 
 function IfcViewerPage() {
-  const { t } = useTranslation('ifcViewer');
+  const { t, copy } = useTranslation('ifcViewer');
   return (
     <>
-      <PageIntro title={t('hero.title')} intro={t('hero.intro')} />
-      <FormSection>
-        <DemoForm formId="demo" />
-      </FormSection>
+      <ProductHero
+        copy={copy('hero')}
+        arrangement="form-under-text"
+        form={<DemoForm formId="demo" title={t('hero.formTitle')} />}
+        art={
+          <Picture image={ifcHero} alt={t('hero.artAlt')} sizes="(max-width: 968px) calc(100vw - 48px), 588px" loading="eager" fetchPriority="high" />
+        }
+      />
+      <Panel name="ifc-features" copy={copy('panel')} art={featureItemArt} tone="plain" />
+      <Sections copy={copy('sections')} items={sections} offset={1} />
+      <ContactBand formId="contact" heading={copy('form')} />
     </>
   );
 }

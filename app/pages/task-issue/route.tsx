@@ -1,25 +1,44 @@
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
-import { FormSection } from '../../components/sections/FormSection.tsx';
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { Picture } from '../../components/media/Picture.tsx';
+import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
+import { lazySection } from '../../components/sections/lazy-section.tsx';
+import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { taskHero } from '../../media/image-manifest.generated.ts';
+import { leadSections, moreSections, structureArt } from './content.ts';
+
+// Below the first screen: their code loads when the visitor scrolls near them.
+const LeadSections = lazySection('lead-sections', () =>
+  import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections),
+);
+const MoreSections = lazySection('more-sections', () =>
+  import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections),
+);
+const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
+const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
 export const meta = pageMeta;
 
 function TaskIssuePage() {
-  const { t } = useTranslation('taskIssue');
+  const { t, copy } = useTranslation('taskIssue');
+  const sections = copy('sections');
   return (
     <>
-      <PageIntro title={t('hero.title')} intro={t('hero.intro')} />
-      <FormSection>
-        <ContactForm formId="contact" />
-      </FormSection>
-      <FormSection>
-        <ContactForm formId="contact-us" variant="callback" />
-      </FormSection>
+      <ProductHero
+        copy={copy('hero')}
+        arrangement="form-beside"
+        form={<ContactForm formId="contact" />}
+        art={<Picture image={taskHero} alt={t('hero.artAlt')} sizes="(max-width: 1248px) calc(100vw - 48px), 1200px" loading="lazy" />}
+      />
+      <FigureStrip copy={copy('figures')} />
+      <LeadSections copy={sections} items={leadSections} />
+      <Panel name="task-structures" copy={copy('panel')} art={structureArt} line={0.35} />
+      <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 1} />
+      <ContactBand formId="contact-us" variant="callback" heading={copy('form')} />
     </>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './ActionLink.module.css';
+
+interface Props {
+  to: string;
+  variant?: 'primary' | 'secondary';
+  children: ReactNode;
+}
+
+/** A link that looks like a button: the calls to action. An in-page target ("#contact") stays a plain anchor. */
+export function ActionLink({ to, variant = 'primary', children }: Props) {
+  const className = `${styles.action} ${styles[variant]}`;
+  if (to.startsWith('#')) {
+    return (
+      <a className={className} href={to}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={to}>
+      {children}
+    </Link>
+  );
+}

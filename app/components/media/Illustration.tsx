@@ -1,0 +1,24 @@
+import { useLang } from '../../context/page.tsx';
+import type { Artwork } from '../../media/artwork.ts';
+import { languages } from '../../shared/languages.ts';
+
+export interface IllustrationProps {
+  /** From the page folder's `art/drawings.generated.ts`. */
+  art: Artwork;
+  /** From the caller's locale file: what the drawing shows; `""` when the text beside it says it all. */
+  alt: string;
+  /** "eager" only for a drawing in the first screen. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * One of the site's SVG drawings (`app/pages/<page>/art/`) in the page's language, as an image: it
+ * costs no script and no hydration, and its width and height reserve its space before it arrives.
+ */
+export function Illustration({ art, alt, loading = 'lazy', className }: IllustrationProps) {
+  const lang = useLang();
+  const [name, width, height, ...hashes] = art;
+  const src = `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
+  return <img className={className} src={src} width={width} height={height} alt={alt} loading={loading} decoding="async" />;
+}

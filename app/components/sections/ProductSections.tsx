@@ -1,0 +1,46 @@
+import type { Artwork } from '../../media/artwork.ts';
+import type { VideoName } from '../../media/videos.ts';
+import { Illustration } from '../media/Illustration.tsx';
+import { Video } from '../media/Video.tsx';
+import { FeatureSection } from './FeatureSection.tsx';
+import type { FeatureCopy } from './feature-copy.ts';
+
+/** One feature section of a page, as its `content.ts` lists it: the copy's id and its picture or video. */
+export type FeatureMedia<Id extends string> = ({ id: Id; art: Artwork; video?: never } | { id: Id; video: VideoName; art?: never }) & {
+  /** Text above a wide picture. */
+  stacked?: true;
+};
+
+interface Props<Id extends string> {
+  /** The page's `sections` copy, by id. */
+  copy: Record<Id, FeatureCopy>;
+  items: readonly FeatureMedia<Id>[];
+  /** Sections already on the page before these, so sides and tones keep alternating across a break. */
+  offset?: number;
+  reveal?: boolean;
+}
+
+/** A run of feature sections, alternating the picture's side and the band's tone down the page. */
+export function ProductSections<Id extends string>({ copy, items, offset = 0, reveal = false }: Props<Id>) {
+  return items.map((item, index) => {
+    const section = copy[item.id];
+    const position = offset + index;
+    const media = item.video ? (
+      <Video name={item.video} label={section.video?.label ?? section.title} description={section.video?.description ?? section.artAlt} />
+    ) : (
+      <Illustration art={item.art} alt={section.artAlt} />
+    );
+    return (
+      <FeatureSection
+        key={item.id}
+        id={item.id}
+        copy={section}
+        media={media}
+        flip={position % 2 === 1}
+        tone={position % 2 === 1 ? 'warm' : 'plain'}
+        reveal={reveal}
+        stacked={item.stacked}
+      />
+    );
+  });
+}

@@ -1,0 +1,13 @@
+import type { FeatureMedia } from '../../components/sections/ProductSections.tsx';
+import { bimCollaboration, bimHistory, bimInspection, bimMerging, bimPropertySets } from './art/drawings.generated.ts';
+
+type SectionId = 'merging' | 'history' | 'propertySets' | 'inspection' | 'collaboration';
+
+/** In page order; each slides in as it scrolls into view, the first one first. */
+export const sections: readonly FeatureMedia<SectionId>[] = [
+  { id: 'merging', art: bimMerging },
+  { id: 'history', art: bimHistory },
+  { id: 'propertySets', art: bimPropertySets },
+  { id: 'inspection', art: bimInspection },
+  { id: 'collaboration', art: bimCollaboration },
+];

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Illustration } from '../../components/media/Illustration.tsx';
+import { Picture } from '../../components/media/Picture.tsx';
+import { Band } from '../../components/sections/Band.tsx';
+import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { Tabs } from '../../components/widgets/Tabs.tsx';
+import { productPages } from '../../content/navigation.ts';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+import { featureArt } from './content.ts';
+import styles from './FeaturePicker.module.css';
+
+/** The seven features as puzzle pieces: one shown at a time with its text, picture and a link to its page. */
+export function FeaturePicker() {
+  const lang = useLang();
+  const { t, copy } = useTranslation('home');
+  const features = copy('features.items');
+  const items = productPages.map((id) => {
+    const feature = features[id];
+    const art = featureArt[id];
+    return {
+      id,
+      href: pathTo(id, lang),
+      tab: <span className={styles.pieceLabel}>{feature.tab}</span>,
+      panel: (
+        <div className={styles.panel}>
+          <div className={styles.text}>
+            <h3 className={styles.title}>{feature.title}</h3>
+            <p className={styles.body}>{feature.body}</p>
+            <ul className={styles.points}>
+              {feature.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <Link className={styles.link} to={pathTo(id, lang)}>
+              {feature.link}
+            </Link>
+          </div>
+          <div className={styles.art}>
+            {'image' in art ? (
+              <Picture image={art.image} alt="" sizes="(max-width: 968px) calc(100vw - 48px), 640px" loading="lazy" />
+            ) : (
+              <Illustration art={art.art} alt="" />
+            )}
+          </div>
+        </div>
+      ),
+    };
+  });
+  return (
+    <Band labelledBy="features-title" tone="warm">
+      <SectionHeading id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')} intro={t('features.intro')} />
+      <Tabs
+        label={t('features.tabsLabel')}
+        items={items}
+        classNames={{ list: styles.pieces, tab: styles.piece, panels: styles.panels, panel: styles.panelBox }}
+      />
+    </Band>
+  );
+}
