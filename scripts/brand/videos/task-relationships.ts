@@ -3,30 +3,8 @@
 // dashed connectors while that child takes the accent; a hold; then all of it eases back to the parent
 // alone, which is also the first frame, so the loop has no seam. Every value is a function of `t`.
 import type { Scene } from '../make-videos.ts';
+import { bar, c, clamp01, ease, inOut, n } from './draw.ts';
 
-const c = {
-  ink: '#1f2328',
-  muted: '#4a5058',
-  line: '#d9d5cd',
-  bar: '#e6e3dc',
-  surface: '#f5f3ef',
-  white: '#ffffff',
-  accent: '#ffbe28',
-  accentStrong: '#e9a400',
-  green: '#1e6b3a',
-  greenSoft: '#d8efdf',
-  blue: '#1f4e8c',
-  blueSoft: '#dbe7f5',
-};
-
-const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-/** A move starting at `start` and lasting `length` seconds, eased out (cubic): 0 before, 1 after. */
-const ease = (t: number, start: number, length = 0.5) => 1 - (1 - clamp01((t - start) / length)) ** 3;
-/** Eases in at `start` and back out at `end`. */
-const inOut = (t: number, start: number, end: number, length = 0.5, outLength = length) => ease(t, start, length) * (1 - ease(t, end, outLength));
-const n = (x: number) => String(Math.round(x * 100) / 100);
-const bar = (x: number, y: number, width: number, fill = c.bar) =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(width)}" height="8" rx="4" fill="${fill}"/>`;
 const card = (x: number, y: number, width: number, height: number) =>
   `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="${c.white}" stroke="${c.line}" stroke-width="1.5"/>`;
 /** Moves a group up into place while it fades in: 0 is `dy` lower and invisible. */
