@@ -31,7 +31,7 @@ interface Props {
 export function ProductHero({ copy, art, form, actions, arrangement = 'beside' }: Props) {
   const text = (
     <div className={styles.text}>
-      <p className={styles.eyebrow}>{copy.eyebrow}</p>
+      <p className="eyebrow">{copy.eyebrow}</p>
       <h1 id="page-title" className={styles.title}>
         {copy.title}
       </h1>

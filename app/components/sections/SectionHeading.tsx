@@ -13,7 +13,7 @@ interface Props {
 export function SectionHeading({ id, eyebrow, title, intro, align = 'start' }: Props) {
   return (
     <header className={`${styles.heading} ${align === 'center' ? styles.center : ''}`}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -9,7 +9,7 @@ export function TrialBand() {
   return (
     <Band id="trial" labelledBy="trial-title" tone="dark" className={styles.layout}>
       <div>
-        <p className={styles.eyebrow}>{t('trial.eyebrow')}</p>
+        <p className="eyebrow">{t('trial.eyebrow')}</p>
         <h2 id="trial-title" className={styles.title}>
           {t('trial.title')}
         </h2>
