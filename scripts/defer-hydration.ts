@@ -7,14 +7,16 @@
  * on a slow network is most of the time to first paint. This rewrites the bootstrap into the same
  * imports, issued once the browser reports its first contentful paint (a first frame without text
  * does not count: the font may hold text back), or after the load event where paint timing is missing,
- * with the same preload hints added at that moment.
+ * with the same preload hints added at that moment. The hydration state, taken out of the page by
+ * hydration-state.ts, is fetched alongside the modules and handed to React Router's stream before
+ * the entry runs.
  * It refuses any bootstrap that does not have the shape it knows, so a React Router update that
  * changes it fails the build instead of shipping a broken page.
  */
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, stateUrl: string): string {
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
   const script = bootstrap.exec(html);
   if (!script || preloads.length === 0) throw new Error('no React Router bootstrap module found');
@@ -47,7 +49,10 @@ export function deferHydration(html: string): string {
     `if (started) return;`,
     `started = true;`,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${bindings.join(', ')}] = await Promise.all([${imports.map((specifier) => `import(${specifier})`).join(', ')}]);`,
+    `const state = fetch(${JSON.stringify(stateUrl)}).then((response) => { if (!response.ok) throw new Error(response.statusText); return response.text(); });`,
+    `const [${bindings.join(', ')}, text] = await Promise.all([${imports.map((specifier) => `import(${specifier})`).join(', ')}, state]);`,
+    `window.__reactRouterContext.streamController.enqueue(text);`,
+    `window.__reactRouterContext.streamController.close();`,
     ...rest,
     `};`,
     // The paint entry can be reported before the frame is on screen: wait for the next frame too.

@@ -1,5 +1,5 @@
-// After React Router's build: sitemap and robots.txt; in every page its CSS inlined and the
-// JavaScript started after first paint; each page's CSP (inline hashes and what the registry says
+// After React Router's build: sitemap and robots.txt; in every page its CSS inlined, its hydration
+// state moved to a file and the JavaScript started after first paint; each page's CSP (inline hashes and what the registry says
 // it needs) with the hash of the final HTML; precompressed variants.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pageAt, pageEntry } from '../app/shared/pages.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { deferHydration } from './defer-hydration.ts';
+import { extractHydrationState } from './hydration-state.ts';
 import { inlineCss, routeIdsOf, routeStylesheets, stylesheetsOf } from './inline-css.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -32,7 +33,11 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const source = await readFile(path.join(client, name), 'utf8');
   const css = (await Promise.all(stylesheetsOf(routeIdsOf(source), stylesheets.css).map(stylesheets.read))).join('\n');
   largestCss = Math.max(largestCss, css.length);
-  const html = deferHydration(inlineCss(source, css));
+  const { html: withoutState, state } = extractHydrationState(inlineCss(source, css));
+  const stateFile = `assets/state-${createHash('sha256').update(state).digest('hex').slice(0, 12)}.json`;
+  await writeFile(path.join(client, stateFile), state);
+  files.push(stateFile);
+  const html = deferHydration(withoutState, `/${stateFile}`);
   await writeFile(path.join(client, name), html);
   // The not-found pages are no registry page and need nothing more than the strict policy.
   const page = pageAt(`/${name.replace(/\/?index\.html$/, '')}`)?.page;

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const localeDir = path.resolve(import.meta.dirname, '../../locales');
-// Typography the site or its copy writers reach for, beyond what the copy holds today.
-const typography = '–—„“”‘’‚…·•€©®™°×§¹²³½¼¾';
+// Typography the copy writers reach for, beyond what the copy holds today. Rarer signs (fractions,
+// superscripts, §, °) come in with the copy that uses them: each costs bytes every visitor loads.
+const typography = '–—„“”‘’‚…€©®™';
 
 /** Every character the site may draw in Inter: printable ASCII, typography, and all the copy. */
 export function fontCharacters(): string {

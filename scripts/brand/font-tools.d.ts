@@ -3,7 +3,12 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'sfnt'; variationAxes?: Record<string, number | { min: number; max: number }> },
+    options?: {
+      targetFormat?: 'woff2' | 'woff' | 'sfnt';
+      variationAxes?: Record<string, number | { min: number; max: number }>;
+      /** OpenType feature tags to keep; all are kept when it is missing. */
+      keepFeatures?: string[];
+    },
   ): Promise<Buffer>;
 }
 

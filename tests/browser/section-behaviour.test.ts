@@ -150,8 +150,14 @@ describe('videos on the task page', () => {
     const videos = page.locator('main video');
     expect(await videos.count()).toBe(2);
     for (const video of await videos.all()) {
-      const poster = await video.getAttribute('poster');
-      expect((await page.request.get(site.baseUrl + poster)).status()).toBe(200);
+      // The poster is the lazy picture the video covers, loaded once it comes near the viewport.
+      const poster = video.locator('xpath=preceding-sibling::picture/img');
+      await poster.scrollIntoViewIfNeeded();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await poster.evaluate((img) => img.getBoundingClientRect().height)).toBeCloseTo(
+        await video.evaluate((v) => v.getBoundingClientRect().height),
+        0,
+      );
       const description = await video.getAttribute('aria-describedby');
       expect((await page.locator(`[id="${description}"]`).textContent())?.length).toBeGreaterThan(40);
       expect(await video.getAttribute('autoplay')).toBeNull();

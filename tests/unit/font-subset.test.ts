@@ -20,4 +20,8 @@ describe('the subset of Inter the site ships', () => {
     const axes = (await face('app/styles/fonts/inter-subset.woff2')).getAxisInfos();
     expect(axes.wght).toMatchObject({ min: 400, max: 650 });
   });
+
+  it('stays small enough for one round trip of a new connection (kerning kept, unused features dropped)', () => {
+    expect(readFileSync('app/styles/fonts/inter-subset.woff2').length).toBeLessThan(16 * 1024);
+  });
 });

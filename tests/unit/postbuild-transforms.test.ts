@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStyleHashes } from '../../scripts/csp-hashes.ts';
 import { deferHydration } from '../../scripts/defer-hydration.ts';
+import { extractHydrationState } from '../../scripts/hydration-state.ts';
 import { inlineCss, routeIdsOf, stylesheetsOf } from '../../scripts/inline-css.ts';
 
 const page = [
@@ -17,7 +18,7 @@ const page = [
 ].join('\n');
 
 describe('deferHydration', () => {
-  const out = deferHydration(page);
+  const out = deferHydration(page, '/assets/state-1.json');
 
   it('removes the preload links from the head and adds them when it starts', () => {
     expect(out).not.toMatch(/<link rel="modulepreload"/);
@@ -26,8 +27,11 @@ describe('deferHydration', () => {
 
   it('imports the same modules, binds the same names, and starts after the first contentful paint, once', () => {
     expect(out).toContain(
-      'const [, route0, route1_clientLoader, route1_main] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js")]);',
+      'const [, route0, route1_clientLoader, route1_main, text] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-1.js"), import("/assets/layout-loader-1.js"), import("/assets/layout-1.js"), state]);',
     );
+    expect(out).toContain('fetch("/assets/state-1.json")');
+    // The state reaches React Router's stream before the entry module (which hydrates) is imported.
+    expect(out.indexOf('streamController.close()')).toBeLessThan(out.indexOf('import("/assets/entry.client-1.js")'));
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"layout/language-layout":route1};');
     expect(out).toContain('list.getEntriesByName("first-contentful-paint")');
     expect(out).toContain('else addEventListener("load", () => setTimeout(start, 0), { once: true });');
@@ -36,8 +40,28 @@ describe('deferHydration', () => {
   });
 
   it('refuses a bootstrap it does not know, rather than ship a page that never hydrates', () => {
-    expect(() => deferHydration(page.replace('const route1 =', 'eval("x"); const route1 ='))).toThrow(/unexpected line/);
-    expect(() => deferHydration('<html><body></body></html>')).toThrow(/no React Router bootstrap/);
+    expect(() => deferHydration(page.replace('const route1 =', 'eval("x"); const route1 ='), '/s.json')).toThrow(/unexpected line/);
+    expect(() => deferHydration('<html><body></body></html>', '/s.json')).toThrow(/no React Router bootstrap/);
+  });
+});
+
+describe('extractHydrationState', () => {
+  const state = '[{"_1":2},"loaderData","Grüße \\"zitiert\\""]';
+  const withState = page.replace(
+    '</body>',
+    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(state.slice(0, 20))});</script>` +
+      `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(state.slice(20))});</script>` +
+      '<script>window.__reactRouterContext.streamController.close();</script></body>',
+  );
+
+  it('takes every chunk of the state out of the page and joins them, unescaped', () => {
+    const out = extractHydrationState(withState);
+    expect(out.state).toBe(state);
+    expect(out.html).toBe(page);
+  });
+
+  it('refuses a page without the state, rather than ship one that cannot hydrate', () => {
+    expect(() => extractHydrationState(page)).toThrow(/no React Router hydration state/);
   });
 });
 

@@ -21,7 +21,7 @@ export function Footer() {
           <NewsletterForm />
           <div className={styles.follow}>
             <h2 className={styles.heading}>{t('footer.social')}</h2>
-            <SocialLinks />
+            <SocialLinks onDark />
           </div>
         </div>
         <nav className={styles.sections} aria-label={t('footer.label')}>

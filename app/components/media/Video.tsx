@@ -2,29 +2,29 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useEnhanced } from '../../lib/use-enhanced.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { expandImage } from '../../media/manifest-types.ts';
 import { type VideoName, videos } from '../../media/videos.ts';
+import { Picture } from './Picture.tsx';
 import styles from './Video.module.css';
 
 interface Props {
   name: VideoName;
+  /** The rendered width per viewport, for the poster's `sizes`. */
+  sizes: string;
   /** The accessible name ("Animation: …") and the text alternative, from the page's locale file. */
   label: string;
   description: string;
-}
-
-/** The widest WebP of the poster: one URL, as `poster` takes. */
-function posterUrl(name: VideoName): string {
-  const srcset = expandImage(videos[name].poster).webp.srcset.split(', ');
-  return srcset[srcset.length - 1]!.split(' ')[0]!;
 }
 
 /**
  * A silent product loop with its text alternative below it. Before the script it is a plain video
  * with the browser's controls; then it plays while in view, unless the visitor asked for less motion,
  * and a keyboard-reachable button pauses and resumes it. Nothing of it loads before it is played.
+ *
+ * The poster is a lazy responsive picture under the video, not its `poster` attribute: a poster is
+ * fetched at once wherever the video sits, ahead of the first screen's font and images, and in one
+ * size only. The video is transparent until its first frame, so the picture shows through.
  */
-export function Video({ name, label, description }: Props) {
+export function Video({ name, sizes, label, description }: Props) {
   const { t } = useTranslation('common');
   const enhanced = useEnhanced();
   const reduced = useReducedMotion();
@@ -63,12 +63,12 @@ export function Video({ name, label, description }: Props) {
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
+        <Picture image={videos[name].poster} alt="" sizes={sizes} loading="lazy" className={styles.poster} />
         <video
           ref={ref}
           className={styles.video}
           width={width}
           height={height}
-          poster={posterUrl(name)}
           muted
           loop
           playsInline

@@ -26,7 +26,13 @@ export function ProductSections<Id extends string>({ copy, items, offset = 0, re
     const section = copy[item.id];
     const position = offset + index;
     const media = item.video ? (
-      <Video name={item.video} label={section.video?.label ?? section.title} description={section.video?.description ?? section.artAlt} />
+      <Video
+        name={item.video}
+        // The media column: 6 of 11 parts of the 75rem content width beside the text, the full width when stacked or narrow.
+        sizes={item.stacked ? '(max-width: 75rem) 100vw, 75rem' : '(max-width: 968px) 100vw, 41rem'}
+        label={section.video?.label ?? section.title}
+        description={section.video?.description ?? section.artAlt}
+      />
     ) : (
       <Illustration art={item.art} alt={section.artAlt} />
     );
