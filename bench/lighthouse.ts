@@ -34,6 +34,18 @@ function scriptBytes(details: unknown): number {
   return Number(script?.transferSize) || 0;
 }
 
+/**
+ * One Lighthouse run; again (up to three times) when Lighthouse itself failed to record the load
+ * (NO_NAVSTART and its kin come from the trace recording, not the page), so no run's figures are NaN.
+ */
+async function measured(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (result && !result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's default (mobile, simulated slow 4G) on each page, `runs` times; the median of each figure. */
@@ -47,8 +59,8 @@ export async function lighthouseBench(origin: string, pages: string[], runs = 3,
     for (const page of pages) {
       const samples: Omit<PageScore, 'page'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(origin + page, { port: chrome.port, output: 'json', logLevel: 'error' });
-        const { categories, audits } = result!.lhr;
+        const result = await measured(origin + page, chrome.port);
+        const { categories, audits } = result.lhr;
         samples.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

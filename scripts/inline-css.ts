@@ -4,8 +4,14 @@ import path from 'node:path';
 const placeholder = '<style data-site-css=""></style>';
 const routeModules = /window\.__reactRouterRouteModules = \{([^}]*)\};/;
 
-/** Each route's stylesheets as the browser build's route manifest lists them, read from the build. */
-export async function routeStylesheets(clientDir: string): Promise<{ css: Map<string, string[]>; read: (href: string) => Promise<string> }> {
+/**
+ * Each route's stylesheets as the browser build's route manifest lists them (`css`), and those of the
+ * sections it loads lazily (`sections`; their HTML is in the page, their code comes later), read from
+ * the build.
+ */
+export async function routeStylesheets(
+  clientDir: string,
+): Promise<{ css: Map<string, string[]>; sections: Map<string, string[]>; read: (href: string) => Promise<string> }> {
   const assets = path.join(clientDir, 'assets');
   const manifestFile = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!manifestFile) throw new Error('no route manifest in the build');
@@ -14,13 +20,9 @@ export async function routeStylesheets(clientDir: string): Promise<{ css: Map<st
   if (!json) throw new Error(`the route manifest ${manifestFile} has a shape this build step does not know`);
   const manifest = JSON.parse(json) as { routes: Record<string, { css?: string[]; module: string }> };
   const lazy = await lazyStylesheets(clientDir);
-  // A route's own stylesheets, then those of the sections it loads lazily (their HTML is in the page).
-  const css = new Map(
-    Object.entries(manifest.routes).map(([id, route]) => [
-      id,
-      [...(route.css ?? []).map((href) => href.replace(/#$/, '')), ...(lazy.get(route.module) ?? [])],
-    ]),
-  );
+  const routes = Object.entries(manifest.routes);
+  const css = new Map(routes.map(([id, route]) => [id, (route.css ?? []).map((href) => href.replace(/#$/, ''))]));
+  const sections = new Map(routes.map(([id, route]) => [id, lazy.get(route.module) ?? []]));
   const cache = new Map<string, Promise<string>>();
   const read = (href: string) => {
     if (!cache.has(href))
@@ -30,7 +32,7 @@ export async function routeStylesheets(clientDir: string): Promise<{ css: Map<st
       );
     return cache.get(href)!;
   };
-  return { css, read };
+  return { css, sections, read };
 }
 
 interface ViteChunk {
@@ -77,9 +79,28 @@ export function stylesheetsOf(routeIds: string[], css: Map<string, string[]>): s
   return [...new Set(routeIds.flatMap((id) => css.get(id) ?? []))];
 }
 
-/** Fills the root's empty style element with the page's CSS; the page needs no stylesheet request. */
-export function inlineCss(html: string, css: string): string {
+/**
+ * Hides the lazily loaded sections until their stylesheet has arrived, so a section that reaches into
+ * the first screen (on a tall desktop window) never shows unstyled; the stylesheet's first rule shows
+ * them. Should the stylesheet never arrive, the sections show after three seconds all the same.
+ */
+export const sectionsGuard =
+  '[data-lazy-section]{visibility:hidden;animation:sections-css-late 0s 3s forwards}@keyframes sections-css-late{to{visibility:visible}}';
+export const sectionsShown = '[data-lazy-section]{visibility:visible;animation:none}';
+
+/**
+ * Fills the root's empty style element with the CSS of the first screen, so its paint needs no
+ * stylesheet request. The CSS of the sections below it, when there is any, comes as one stylesheet
+ * (which starts with `sectionsShown`) linked at the very end of the body: it holds back neither the
+ * first paint nor, after every script, the parser.
+ */
+export function inlineCss(html: string, css: string, sectionsHref?: string): string {
   if (!html.includes(placeholder)) throw new Error('page has no site-css placeholder');
   if (/<\/style/i.test(css)) throw new Error('the CSS contains "</style" and cannot be inlined');
-  return html.replace(placeholder, `<style data-site-css="">${css}</style>`).replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g, '');
+  const inlined = html
+    .replace(placeholder, `<style data-site-css="">${sectionsHref ? `${css}\n${sectionsGuard}` : css}</style>`)
+    .replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g, '');
+  if (!sectionsHref) return inlined;
+  if (inlined.split('</body>').length !== 2) throw new Error("page has no single </body> to link the sections' CSS before");
+  return inlined.replace('</body>', `<link rel="stylesheet" href="${sectionsHref}"/></body>`);
 }

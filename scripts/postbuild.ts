@@ -10,7 +10,7 @@ import { pageAt, pageEntry } from '../app/shared/pages.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { extractHydrationState } from './hydration-state.ts';
-import { inlineCss, routeIdsOf, routeStylesheets, stylesheetsOf } from './inline-css.ts';
+import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,9 +31,19 @@ const policies: Record<string, { scripts: string[]; styles: string[]; needs: str
 let largestCss = 0;
 for (const name of files.filter((file) => file.endsWith('.html'))) {
   const source = await readFile(path.join(client, name), 'utf8');
-  const css = (await Promise.all(stylesheetsOf(routeIdsOf(source), stylesheets.css).map(stylesheets.read))).join('\n');
-  largestCss = Math.max(largestCss, css.length);
-  const { html: withoutState, state } = extractHydrationState(inlineCss(source, css));
+  const routeIds = routeIdsOf(source);
+  const firstScreen = stylesheetsOf(routeIds, stylesheets.css);
+  const css = (await Promise.all(firstScreen.map(stylesheets.read))).join('\n');
+  const below = stylesheetsOf(routeIds, stylesheets.sections).filter((href) => !firstScreen.includes(href));
+  const sectionsCss = below.length ? [sectionsShown, ...(await Promise.all(below.map(stylesheets.read)))].join('\n') : '';
+  let sectionsHref: string | undefined;
+  if (sectionsCss) {
+    sectionsHref = `/assets/sections-${createHash('sha256').update(sectionsCss).digest('hex').slice(0, 12)}.css`;
+    await writeFile(path.join(client, sectionsHref), sectionsCss);
+    if (!files.includes(sectionsHref.slice(1))) files.push(sectionsHref.slice(1));
+  }
+  largestCss = Math.max(largestCss, css.length + sectionsCss.length);
+  const { html: withoutState, state } = extractHydrationState(inlineCss(source, css, sectionsHref));
   const stateFile = `assets/state-${createHash('sha256').update(state).digest('hex').slice(0, 12)}.json`;
   await writeFile(path.join(client, stateFile), state);
   files.push(stateFile);

@@ -8,6 +8,8 @@ declare module 'subset-font' {
       variationAxes?: Record<string, number | { min: number; max: number }>;
       /** OpenType feature tags to keep; all are kept when it is missing. */
       keepFeatures?: string[];
+      /** Table tags to drop, beyond harfbuzz's defaults. */
+      dropTables?: string[];
     },
   ): Promise<Buffer>;
 }

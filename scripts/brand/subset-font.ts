@@ -16,6 +16,8 @@ const subset = await subsetFont(readFileSync(source), fontCharacters(), {
   targetFormat: 'woff2',
   variationAxes: { wght: { min: 400, max: 650 } },
   keepFeatures: ['kern'],
+  // Metric and style variation tables the browsers derive or do not use.
+  dropTables: ['HVAR', 'MVAR', 'STAT'],
 });
 writeFileSync(target, subset);
 console.log(`${path.relative(root, target)}: ${(subset.length / 1024).toFixed(1)} KB (from ${(readFileSync(source).length / 1024).toFixed(1)} KB)`);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { strictPolicy } from '../site/content-security-policy.ts';
 
-const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Headers every answer carries; a page replaces the strict default policy with its own. */
 const securityHeaders: FastifyPluginAsync = async (app) => {
@@ -14,6 +14,11 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Headers for Internet Explorer, Flash and Acrobat, and a DNS-prefetch switch for a site that links
+    // to no other host: bytes in every answer (a page should fit one round trip) that protect nobody.
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', strictPolicy);

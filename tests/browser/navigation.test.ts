@@ -42,6 +42,43 @@ describe('styles per page', () => {
   });
 });
 
+describe('styles of the sections below the first screen', () => {
+  // At 1440 × 900 the home page's first lazily loaded section reaches into the first screen.
+  const sections = '[data-lazy-section]';
+
+  it('come as one stylesheet at the end of the page and show the sections styled once it applies', async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/de`);
+    const href = await page.locator('body > link[rel="stylesheet"]').getAttribute('href');
+    expect(href).toMatch(/^\/assets\/sections-[0-9a-f]{12}\.css$/);
+    const css = await (await page.request.get(site.baseUrl + href)).text();
+    expect(css.startsWith('[data-lazy-section]{visibility:visible;animation:none}')).toBe(true);
+    // Not also written into the page: its rules are not in the inlined CSS.
+    const rule = css.split('\n')[1]!.split('}')[0]!;
+    expect(rule.length).toBeGreaterThan(20);
+    expect(await page.locator('head style').textContent()).not.toContain(rule);
+    await expect
+      .poll(() =>
+        page
+          .locator(sections)
+          .first()
+          .evaluate((el) => getComputedStyle(el).visibility),
+      )
+      .toBe('visible');
+    await page.close();
+  });
+
+  it('still show, unstyled, three seconds after the stylesheet failed to arrive', async () => {
+    const page = await site.newPage(1440, 900);
+    await page.route('**/assets/sections-*.css', (route) => route.abort());
+    await page.goto(`${site.baseUrl}/de`);
+    const first = page.locator(sections).first();
+    expect(await first.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await expect.poll(() => first.evaluate((el) => getComputedStyle(el).visibility), { timeout: 5000 }).toBe('visible');
+    await page.close();
+  });
+});
+
 describe('language switch', () => {
   it('opens the same page in the other language, replaces the history entry and stores the choice', async () => {
     const page = await site.newPage();

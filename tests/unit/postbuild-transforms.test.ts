@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineStyleHashes } from '../../scripts/csp-hashes.ts';
 import { deferHydration } from '../../scripts/defer-hydration.ts';
 import { extractHydrationState } from '../../scripts/hydration-state.ts';
-import { inlineCss, routeIdsOf, stylesheetsOf } from '../../scripts/inline-css.ts';
+import { inlineCss, routeIdsOf, sectionsGuard, sectionsShown, stylesheetsOf } from '../../scripts/inline-css.ts';
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
@@ -74,6 +74,16 @@ describe('inlineCss', () => {
 
   it('refuses a page without the placeholder', () => {
     expect(() => inlineCss('<html></html>', 'a{}')).toThrow(/placeholder/);
+  });
+
+  it('links the sections’ stylesheet after everything else in the body and hides those sections until it applies', () => {
+    const out = inlineCss(page, 'body{color:#1f2328}', '/assets/sections-1.css');
+    expect(out).toContain(`<style data-site-css="">body{color:#1f2328}\n${sectionsGuard}</style>`);
+    expect(out).toMatch(/<\/script><link rel="stylesheet" href="\/assets\/sections-1.css"\/><\/body><\/html>$/);
+    // The guard's hiding rule is undone by the first rule of the linked file, and by itself after 3 s.
+    expect(sectionsGuard).toMatch(/visibility:hidden;animation:sections-css-late 0s 3s forwards/);
+    expect(sectionsShown).toBe('[data-lazy-section]{visibility:visible;animation:none}');
+    expect(() => inlineCss(`${page}</body>`, 'a{}', '/assets/sections-1.css')).toThrow(/single <\/body>/);
   });
 
   it('gathers the stylesheets of the routes a page renders, shared ones first and each once', () => {
