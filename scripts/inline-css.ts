@@ -91,8 +91,8 @@ export const sectionsShown = '[data-lazy-section]{visibility:visible;animation:n
 /**
  * Fills the root's empty style element with the CSS of the first screen, so its paint needs no
  * stylesheet request. The CSS of the sections below it, when there is any, comes as one stylesheet
- * (which starts with `sectionsShown`) linked at the very end of the body: it holds back neither the
- * first paint nor, after every script, the parser.
+ * (which starts with `sectionsShown`) linked at the very end of the body, at low priority: it holds
+ * back neither the first paint nor, after every script, the parser.
  */
 export function inlineCss(html: string, css: string, sectionsHref?: string): string {
   if (!html.includes(placeholder)) throw new Error('page has no site-css placeholder');
@@ -102,5 +102,6 @@ export function inlineCss(html: string, css: string, sectionsHref?: string): str
     .replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g, '');
   if (!sectionsHref) return inlined;
   if (inlined.split('</body>').length !== 2) throw new Error("page has no single </body> to link the sections' CSS before");
-  return inlined.replace('</body>', `<link rel="stylesheet" href="${sectionsHref}"/></body>`);
+  // Low priority: nothing on the first screen waits for it, while the font and the hero image do.
+  return inlined.replace('</body>', `<link rel="stylesheet" href="${sectionsHref}" fetchpriority="low"/></body>`);
 }

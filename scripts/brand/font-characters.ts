@@ -2,18 +2,35 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const localeDir = path.resolve(import.meta.dirname, '../../locales');
-// Typography the copy writers reach for, beyond what the copy holds today. Rarer signs (fractions,
-// superscripts, §, °) come in with the copy that uses them: each costs bytes every visitor loads.
-const typography = '–—„“”‘’‚…€©®™';
+// Typography the copy writers reach for, beyond what the copy holds today.
+const typography = '–—„“”‘’‚…€';
 
-/** Every character the site may draw in Inter: printable ASCII, typography, and all the copy. */
+/**
+ * Signs the page draws in the system font instead: rare in running text (§ in the legal pages, © in
+ * the footer) and intricate to draw, they would cost every visitor a kilobyte of font on every first
+ * visit and push the font past one round trip.
+ */
+export const systemFontSigns = '§©®™°·›';
+
+/**
+ * The copy the page draws in its own font: the locale files, except the drawings' labels (an SVG
+ * image cannot use the page's fonts) and the terms, which become a PDF.
+ */
+function pageCopy(): string {
+  return readdirSync(localeDir)
+    .flatMap((lang) =>
+      readdirSync(path.join(localeDir, lang))
+        .filter((file) => !file.endsWith('Art.json') && file !== 'terms.json')
+        .map((file) => readFileSync(path.join(localeDir, lang, file), 'utf8')),
+    )
+    .join('');
+}
+
+/** Every character the site draws in Inter: printable ASCII, typography, and the copy, less `systemFontSigns`. */
 export function fontCharacters(): string {
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
-  const copy = readdirSync(localeDir).flatMap((lang) =>
-    readdirSync(path.join(localeDir, lang)).map((file) => readFileSync(path.join(localeDir, lang, file), 'utf8')),
-  );
-  return [...new Set([...ascii, ...typography, ...copy.join('')])]
-    .filter((char) => char >= ' ')
+  return [...new Set([...ascii, ...typography, ...pageCopy()])]
+    .filter((char) => char >= ' ' && !systemFontSigns.includes(char))
     .sort()
     .join('');
 }

@@ -79,7 +79,7 @@ describe('inlineCss', () => {
   it('links the sections’ stylesheet after everything else in the body and hides those sections until it applies', () => {
     const out = inlineCss(page, 'body{color:#1f2328}', '/assets/sections-1.css');
     expect(out).toContain(`<style data-site-css="">body{color:#1f2328}\n${sectionsGuard}</style>`);
-    expect(out).toMatch(/<\/script><link rel="stylesheet" href="\/assets\/sections-1.css"\/><\/body><\/html>$/);
+    expect(out).toMatch(/<\/script><link rel="stylesheet" href="\/assets\/sections-1.css" fetchpriority="low"\/><\/body><\/html>$/);
     // The guard's hiding rule is undone by the first rule of the linked file, and by itself after 3 s.
     expect(sectionsGuard).toMatch(/visibility:hidden;animation:sections-css-late 0s 3s forwards/);
     expect(sectionsShown).toBe('[data-lazy-section]{visibility:visible;animation:none}');

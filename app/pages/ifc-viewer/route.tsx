@@ -25,9 +25,9 @@ function IfcViewerPage() {
         copy={copy('hero')}
         arrangement="form-under-text"
         form={<DemoForm formId="demo" title={t('hero.formTitle')} />}
-        art={
-          <Picture image={ifcHero} alt={t('hero.artAlt')} sizes="(max-width: 968px) calc(100vw - 48px), 588px" loading="eager" fetchPriority="high" />
-        }
+        // Lazy, as on the task page: below the form on a phone, where the text is the first screen; on a
+        // desktop, in view beside the form, it loads as soon as the page is laid out.
+        art={<Picture image={ifcHero} alt={t('hero.artAlt')} sizes="(max-width: 968px) calc(100vw - 48px), 588px" loading="lazy" />}
       />
       <Panel name="ifc-features" copy={copy('panel')} art={featureItemArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />
