@@ -11,21 +11,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Scene } from './videos/scene.ts';
 import { taskActivities } from './videos/task-activities.ts';
 import { taskRelationships } from './videos/task-relationships.ts';
-
-/** A loop drawn from time alone: `frame(duration)` looks like `frame(0)`, so it repeats without a seam. */
-export interface Scene {
-  name: string;
-  width: number;
-  height: number;
-  /** Seconds; a whole number of frames at FPS. */
-  duration: number;
-  /** Seconds into the loop where it is at its most complete: the poster. */
-  posterTime: number;
-  /** The frame at `t` seconds (0 ≤ t < duration) as a complete SVG document. */
-  frame(t: number): string;
-}
 
 const FPS = 25;
 const MAX_BYTES = 1024 * 1024;

@@ -3,8 +3,9 @@
 // status change from in progress (yellow) to done (green); the task on the left follows each of them.
 // After a hold the new entries fade, the old ones move back up and the task returns to in progress,
 // which is the first frame again, so the loop has no seam. Every value is a function of `t`.
-import type { Scene } from '../make-videos.ts';
+
 import { bar, c, clamp01, ease, inOut, n } from './draw.ts';
+import type { Scene } from './scene.ts';
 
 const card = (x: number, y: number, width: number, height: number) =>
   `<rect x="${n(x)}" y="${n(y)}" width="${width}" height="${height}" rx="8" fill="${c.white}" stroke="${c.line}" stroke-width="1.5"/>`;

@@ -2,8 +2,9 @@
 // themselves from the parent to each; then a plan and a model element link to the middle child with
 // dashed connectors while that child takes the accent; a hold; then all of it eases back to the parent
 // alone, which is also the first frame, so the loop has no seam. Every value is a function of `t`.
-import type { Scene } from '../make-videos.ts';
+
 import { bar, c, clamp01, ease, inOut, n } from './draw.ts';
+import type { Scene } from './scene.ts';
 
 const card = (x: number, y: number, width: number, height: number) =>
   `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="8" fill="${c.white}" stroke="${c.line}" stroke-width="1.5"/>`;
