@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { preload } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
@@ -11,10 +10,6 @@ import './styles/global.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
-  // Through React rather than as a <link> here: React writes font preloads first in the head, ahead of
-  // the hero images' preloads; with high priority the font, which every line of text waits for, is
-  // fetched before anything else the page asks for.
-  preload(interLatin, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', fetchPriority: 'high' });
   return (
     <html lang={isLang(lang) ? lang : defaultLang}>
       <head>
@@ -22,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2328" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         {import.meta.env.DEV ? (
           <Links />
