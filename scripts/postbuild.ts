@@ -1,6 +1,7 @@
-// After React Router's build: sitemap and robots.txt; in every page its CSS inlined, its hydration
-// state moved to a file and the JavaScript started after first paint; each page's CSP (inline hashes and what the registry says
-// it needs) with the hash of the final HTML; precompressed variants.
+// After React Router's build: sitemap and robots.txt; in every page its first screen's CSS inlined,
+// its sections' CSS and its hydration state moved to files, and the JavaScript started after first
+// paint; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
+// final HTML; precompressed variants.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +28,20 @@ const stylesheets = await routeStylesheets(client);
 await rm(path.join(client, '.vite'), { recursive: true, force: true });
 
 const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
+
+/**
+ * Writes `content` to `assets/<prefix>-<hash>.<extension>` (pages with the same content share the
+ * file) and lists it for compression; returns its address.
+ */
+async function writeHashedAsset(prefix: string, extension: string, content: string): Promise<string> {
+  const name = `assets/${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.${extension}`;
+  if (!files.includes(name)) {
+    await writeFile(path.join(client, name), content);
+    files.push(name);
+  }
+  return `/${name}`;
+}
+
 const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; sha256: string }> = {};
 let largestCss = 0;
 for (const name of files.filter((file) => file.endsWith('.html'))) {
@@ -36,18 +51,10 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const css = (await Promise.all(firstScreen.map(stylesheets.read))).join('\n');
   const below = stylesheetsOf(routeIds, stylesheets.sections).filter((href) => !firstScreen.includes(href));
   const sectionsCss = below.length ? [sectionsShown, ...(await Promise.all(below.map(stylesheets.read)))].join('\n') : '';
-  let sectionsHref: string | undefined;
-  if (sectionsCss) {
-    sectionsHref = `/assets/sections-${createHash('sha256').update(sectionsCss).digest('hex').slice(0, 12)}.css`;
-    await writeFile(path.join(client, sectionsHref), sectionsCss);
-    if (!files.includes(sectionsHref.slice(1))) files.push(sectionsHref.slice(1));
-  }
+  const sectionsHref = sectionsCss ? await writeHashedAsset('sections', 'css', sectionsCss) : undefined;
   largestCss = Math.max(largestCss, css.length + sectionsCss.length);
   const { html: withoutState, state } = extractHydrationState(inlineCss(source, css, sectionsHref));
-  const stateFile = `assets/state-${createHash('sha256').update(state).digest('hex').slice(0, 12)}.json`;
-  await writeFile(path.join(client, stateFile), state);
-  files.push(stateFile);
-  const html = deferHydration(withoutState, `/${stateFile}`);
+  const html = deferHydration(withoutState, await writeHashedAsset('state', 'json', state));
   await writeFile(path.join(client, name), html);
   // The not-found pages are no registry page and need nothing more than the strict policy.
   const page = pageAt(`/${name.replace(/\/?index\.html$/, '')}`)?.page;
