@@ -1,6 +1,6 @@
-// After React Router's build: sitemap and robots.txt; in every page its first screen's CSS inlined,
-// its sections' CSS and its hydration state moved to files, and the JavaScript started after first
-// paint; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
+// After React Router's build: sitemap and robots.txt; in every page its CSS inlined (its sections'
+// CSS moved to a file where the page would otherwise miss the first round trip), its hydration state
+// moved to a file, and the JavaScript started after first paint; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
 // final HTML; precompressed variants.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -42,6 +42,15 @@ async function writeHashedAsset(prefix: string, extension: string, content: stri
   return `/${name}`;
 }
 
+const brotli = promisify(brotliCompress);
+const br = (body: string | Buffer) =>
+  brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+/**
+ * A new connection's first round trip carries ten TCP segments (about 14.6 KB); the response headers,
+ * with the page's CSP, take about 1.2 KB of them.
+ */
+const firstRoundTripBytes = 13 * 1024;
+
 const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; sha256: string }> = {};
 let largestCss = 0;
 for (const name of files.filter((file) => file.endsWith('.html'))) {
@@ -50,11 +59,20 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const firstScreen = stylesheetsOf(routeIds, stylesheets.css);
   const css = (await Promise.all(firstScreen.map(stylesheets.read))).join('\n');
   const below = stylesheetsOf(routeIds, stylesheets.sections).filter((href) => !firstScreen.includes(href));
-  const sectionsCss = below.length ? [sectionsShown, ...(await Promise.all(below.map(stylesheets.read)))].join('\n') : '';
-  const sectionsHref = sectionsCss ? await writeHashedAsset('sections', 'css', sectionsCss) : undefined;
+  const sectionsCss = (await Promise.all(below.map(stylesheets.read))).join('\n');
   largestCss = Math.max(largestCss, css.length + sectionsCss.length);
-  const { html: withoutState, state } = extractHydrationState(inlineCss(source, css, sectionsHref));
-  const html = deferHydration(withoutState, await writeHashedAsset('state', 'json', state));
+  const finish = async (withCss: string) => {
+    const { html: withoutState, state } = extractHydrationState(withCss);
+    return deferHydration(withoutState, await writeHashedAsset('state', 'json', state));
+  };
+  // All of the page's CSS inline when the page still arrives in the first round trip; the sections'
+  // CSS as a file only where it would not. A stylesheet request of its own costs a new connection on
+  // a slow network, which the first paint then waits for.
+  let html = await finish(inlineCss(source, sectionsCss ? `${css}\n${sectionsCss}` : css));
+  if (sectionsCss && (await br(html)).length > firstRoundTripBytes) {
+    const sectionsHref = await writeHashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`);
+    html = await finish(inlineCss(source, css, sectionsHref));
+  }
   await writeFile(path.join(client, name), html);
   // The not-found pages are no registry page and need nothing more than the strict policy.
   const page = pageAt(`/${name.replace(/\/?index\.html$/, '')}`)?.page;
@@ -67,7 +85,6 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
 }
 await writeFile(path.join(root, 'build/csp-hashes.json'), JSON.stringify(policies, null, 2));
 
-const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 let saved = 0;
 await Promise.all(
@@ -75,14 +92,11 @@ await Promise.all(
     .filter((name) => compressible.test(name))
     .map(async (name) => {
       const body = await readFile(path.join(client, name));
-      const [brotli, gzipped] = await Promise.all([
-        br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gz(body, { level: 9 }),
-      ]);
+      const [brotlied, gzipped] = await Promise.all([br(body), gz(body, { level: 9 })]);
       // A variant that does not save anything is not worth a second lookup.
-      if (brotli.length < body.length) await writeFile(path.join(client, `${name}.br`), brotli);
+      if (brotlied.length < body.length) await writeFile(path.join(client, `${name}.br`), brotlied);
       if (gzipped.length < body.length) await writeFile(path.join(client, `${name}.gz`), gzipped);
-      saved += body.length - brotli.length;
+      saved += body.length - brotlied.length;
     }),
 );
 console.log(

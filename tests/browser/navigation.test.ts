@@ -68,6 +68,23 @@ describe('styles of the sections below the first screen', () => {
     await page.close();
   });
 
+  it('are written into a page that still fits the first round trip with them, which then requests no stylesheet', async () => {
+    // Without the script, which would add each section chunk's own stylesheet when it hydrates them.
+    const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
+    const requested: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && requested.push(request.url()));
+    await page.goto(`${site.baseUrl}/en/product/plan-management`);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(requested).toEqual([]);
+    expect(await page.locator(sections).count()).toBeGreaterThan(0);
+    // Nothing hides them: the guard that waits for a stylesheet is not in the page.
+    for (const section of await page.locator(sections).all()) {
+      expect(await section.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    }
+    expect(await page.locator('head style').textContent()).not.toContain('visibility:hidden;animation:sections-css-late');
+    await page.close();
+  });
+
   it('still show, unstyled, three seconds after the stylesheet failed to arrive', async () => {
     const page = await site.newPage(1440, 900);
     await page.route('**/assets/sections-*.css', (route) => route.abort());

@@ -7,7 +7,11 @@ export interface IllustrationProps {
   art: Artwork;
   /** From the caller's locale file: what the drawing shows; `""` when the text beside it says it all. */
   alt: string;
-  /** "eager" only for a drawing in the first screen. */
+  /**
+   * "eager" only for a drawing in the first screen. It still loads at low priority: on a phone the
+   * text beside it is the largest paint, and that text waits for the font, which should not share
+   * the first round trips with the drawing (React would also preload the drawing ahead of the font).
+   */
   loading?: 'lazy' | 'eager';
   className?: string;
 }
@@ -20,5 +24,16 @@ export function Illustration({ art, alt, loading = 'lazy', className }: Illustra
   const lang = useLang();
   const [name, width, height, ...hashes] = art;
   const src = `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
-  return <img className={className} src={src} width={width} height={height} alt={alt} loading={loading} decoding="async" />;
+  return (
+    <img
+      className={className}
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'low' : undefined}
+      decoding="async"
+    />
+  );
 }
