@@ -15,7 +15,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const lang = useLang();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-render-later="">
       <div className={styles.inner}>
         <div className={styles.top}>
           <NewsletterForm />

@@ -44,7 +44,7 @@ export function lazySection<Props extends object>(id: string, load: () => Promis
   );
   function LazySection(props: Props) {
     return (
-      <div data-lazy-section={id}>
+      <div data-lazy-section={id} data-render-later="">
         <Suspense fallback={null}>
           <Section {...props} />
         </Suspense>
