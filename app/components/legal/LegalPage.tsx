@@ -39,7 +39,7 @@ export function LegalPage({ title, intro, exampleNote, updated, toc, children }:
             </ol>
           </nav>
         )}
-        <div className={styles.doc}>
+        <article className={styles.doc}>
           {exampleNote && (
             <p className={styles.note} role="note">
               {exampleNote}
@@ -47,7 +47,7 @@ export function LegalPage({ title, intro, exampleNote, updated, toc, children }:
           )}
           {children}
           <p className={styles.updated}>{updated}</p>
-        </div>
+        </article>
       </div>
     </>
   );

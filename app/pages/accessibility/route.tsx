@@ -31,6 +31,7 @@ function AccessibilityPage() {
       intro={t('hero.intro')}
       exampleNote={company.exampleData ? t('exampleNote') : undefined}
       updated={t('updated', { date: reviewed })}
+      toc={{ label: t('toc'), entries: accessibilitySections.map((id) => ({ id, label: sections[id]?.title ?? id })) }}
     >
       {accessibilitySections.map((id) => {
         const section = sections[id];

@@ -25,6 +25,15 @@ function ImprintPage() {
       intro={t('hero.intro')}
       exampleNote={company.exampleData ? t('exampleNote') : undefined}
       updated={t('updated', { date: updated })}
+      toc={{
+        label: t('toc'),
+        entries: [
+          { id: 'provider', label: t('provider.title') },
+          { id: 'insurance', label: t('insurance.title') },
+          { id: 'content-responsible', label: t('responsible.title') },
+          ...imprintTexts.map((id) => ({ id, label: texts[id]?.title ?? id })),
+        ],
+      }}
     >
       <h2 id="provider">{t('provider.title')}</h2>
       <address>

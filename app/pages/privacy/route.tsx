@@ -6,6 +6,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { fill } from '../../shared/i18n/translator.ts';
 import { site } from '../../shared/site.ts';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
@@ -88,11 +89,13 @@ function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
   }
 }
 
-function Prose({ copy }: { copy: ProseCopy }) {
+/** A block's or sub-section's words, with what it shows from the configuration between its lead-in and its closing paragraphs. */
+function Prose({ copy, extra }: { copy: ProseCopy; extra: PrivacyExtra | undefined }) {
   return (
     <>
       <Paragraphs texts={copy.text} values={companyValues} tags={companyTags} />
       <Bullets items={copy.list} values={companyValues} tags={companyTags} />
+      <Extra kind={extra} />
       <Paragraphs texts={copy.after} values={companyValues} tags={companyTags} />
     </>
   );
@@ -104,8 +107,7 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
       <h2 id={block.id}>
         {number}. {copy.title}
       </h2>
-      <Prose copy={copy} />
-      <Extra kind={block.extra} />
+      <Prose copy={copy} extra={block.extra} />
       {block.sections?.map((section, index) => {
         const sectionCopy = copy.sections?.[section.id];
         if (!sectionCopy) throw new Error(`Missing privacy copy: blocks.${block.id}.sections.${section.id}`);
@@ -114,17 +116,16 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
             <h3 id={`${block.id}-${section.id}`}>
               {number}.{index + 1} {sectionCopy.title}
             </h3>
-            <Prose copy={sectionCopy} />
+            <Prose copy={sectionCopy} extra={section.extra} />
             {section.items && (
               <ul>
                 {section.items.map((item) => (
                   <li key={item}>
-                    <strong>{sectionCopy.items?.[item]?.term}</strong>: {sectionCopy.items?.[item]?.text}
+                    <strong>{sectionCopy.items?.[item]?.term}</strong>: {fill(sectionCopy.items?.[item]?.text ?? '', companyValues)}
                   </li>
                 ))}
               </ul>
             )}
-            <Extra kind={section.extra} />
           </section>
         );
       })}
