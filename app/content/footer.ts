@@ -7,6 +7,7 @@ const links = {
   careers: { kind: 'page', page: 'careers', labelKey: 'footer.careers' },
   imprint: { kind: 'page', page: 'imprint', labelKey: 'footer.imprint' },
   privacy: { kind: 'page', page: 'privacy', labelKey: 'footer.privacy' },
+  accessibility: { kind: 'page', page: 'accessibility', labelKey: 'footer.accessibility' },
   workflows: { kind: 'page', page: 'workflows', labelKey: 'footer.workflows' },
   blog: { kind: 'external', href: site.external.blog, labelKey: 'footer.blog' },
   help: { kind: 'external', href: site.external.support, labelKey: 'footer.help' },
@@ -18,7 +19,7 @@ export const footerSections: FooterSection[] = [
   { titleKey: 'footer.company', links: [links.aboutUs, links.careers, links.pricing] },
   { titleKey: 'footer.support', links: [links.help] },
   { titleKey: 'footer.knowledge', links: [links.blog, links.workflows] },
-  { titleKey: 'footer.terms', links: [links.imprint, links.privacy, links.terms] },
+  { titleKey: 'footer.terms', links: [links.imprint, links.privacy, links.accessibility, links.terms] },
 ];
 
 /** The mobile menu's plain links below its feature and workflow groups. */

@@ -74,6 +74,12 @@ export const pages = {
   careers: { path: same('careers'), folder: 'careers', namespace: 'careers', label: 'HOMEPAGE' },
   imprint: { path: same('imprint'), folder: 'imprint', namespace: 'imprint', label: 'HOMEPAGE' },
   privacy: { path: same('privacy-notice'), folder: 'privacy', namespace: 'privacy', label: 'HOMEPAGE' },
+  accessibility: {
+    path: { de: 'barrierefreiheit', en: 'accessibility' },
+    folder: 'accessibility',
+    namespace: 'accessibility',
+    label: 'HOMEPAGE',
+  },
   workflows: { path: same('workflows'), folder: 'workflows', namespace: 'workflows', label: 'WORKFLOWS' },
   workflow: {
     path: same('workflows/:workflowName'),

@@ -5,7 +5,13 @@
 export const site = {
   brand: 'Lotrecht',
   origin: 'https://www.lotrecht.example',
+  /**
+   * EXAMPLE DATA, to be replaced by the operator before going live: the imprint, the privacy notice
+   * and the accessibility statement print every field below as the company's legal details. Set
+   * `exampleData` to false once they are real; while it is true those pages say they show examples.
+   */
   company: {
+    exampleData: true as boolean,
     name: 'Lotrecht GmbH',
     street: 'Köpenicker Straße 154',
     postalCode: '10997',
@@ -13,6 +19,23 @@ export const site = {
     country: 'DE',
     phone: '+49 30 555 0123',
     email: 'hello@lotrecht.example',
+    managingDirectors: ['Dr. Katrin Albers', 'Jonas Wendt'],
+    register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 219874 B' },
+    /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
+    vatId: 'DE318274650',
+    /** Wirtschafts-Identifikationsnummer (§ 139c AO): the VAT id's digits plus a five-digit suffix. */
+    economicId: 'DE318274650-00001',
+    /** Professional liability insurance; `area` is where the cover applies. */
+    insurance: {
+      insurer: 'Hanseatische Haftpflicht Versicherung AG',
+      street: 'Ballindamm 27',
+      postalCode: '20095',
+      city: 'Hamburg',
+      area: 'eu' as 'germany' | 'eu' | 'worldwide',
+    },
+    dataProtectionOfficer: { name: 'Dr. Miriam Hollstein', email: 'datenschutz@lotrecht.example' },
+    /** Where feedback on the site's accessibility goes. */
+    accessibilityEmail: 'barrierefreiheit@lotrecht.example',
   },
   external: {
     login: 'https://app.lotrecht.example/login',

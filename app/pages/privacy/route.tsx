@@ -1,15 +1,157 @@
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { companyTags, companyValues, telHref } from '../../components/legal/company-values.tsx';
+import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
+import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { fill } from '../../shared/i18n/translator.ts';
+import { site } from '../../shared/site.ts';
+import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
 export const loader = pageLoader;
 export const meta = pageMeta;
 
-function PrivacyNoticePage() {
+interface ProseCopy {
+  title: string;
+  text?: readonly string[];
+  list?: readonly string[];
+  after?: readonly string[];
+}
+interface SectionCopy extends ProseCopy {
+  items?: Record<string, { term: string; text: string }>;
+}
+interface BlockCopy extends ProseCopy {
+  sections?: Record<string, SectionCopy>;
+}
+
+const { company } = site;
+
+function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
+  const lang = useLang();
   const { t } = useTranslation('privacy');
-  return <PageIntro title={t('hero.title')} intro={t('hero.intro')} />;
+  switch (kind) {
+    case 'browsers':
+      return (
+        <ul>
+          {browserCookieHelp.map((browser) => (
+            <li key={browser.name}>
+              <a href={browser.url[lang]} hrefLang={lang}>
+                {browser.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'controller':
+      return (
+        <address>
+          {company.name}
+          <br />
+          {company.street}
+          <br />
+          {company.postalCode} {company.city}
+          <br />
+          {t('labels.managingDirectors')}: {company.managingDirectors.join(', ')}
+          <br />
+          {t('labels.phone')}: <a href={telHref(company.phone)}>{company.phone}</a>
+          <br />
+          {t('labels.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+        </address>
+      );
+    case 'dpo':
+      return (
+        <address>
+          {company.dataProtectionOfficer.name}
+          <br />
+          {t('labels.dpoAddress', { company: company.name })}
+          <br />
+          {company.street}, {company.postalCode} {company.city}
+          <br />
+          {t('labels.email')}: <a href={`mailto:${company.dataProtectionOfficer.email}`}>{company.dataProtectionOfficer.email}</a>
+        </address>
+      );
+    case 'authority':
+      return (
+        <address>
+          {berlinAuthority.name}
+          <br />
+          {berlinAuthority.street}, {berlinAuthority.postalCode} {berlinAuthority.city}
+          <br />
+          {t('labels.email')}: <a href={`mailto:${berlinAuthority.email}`}>{berlinAuthority.email}</a>
+          <br />
+          {t('labels.web')}: <a href={berlinAuthority.url}>{berlinAuthority.url.replace('https://', '')}</a>
+        </address>
+      );
+    default:
+      return null;
+  }
+}
+
+/** A block's or sub-section's words, with what it shows from the configuration between its lead-in and its closing paragraphs. */
+function Prose({ copy, extra }: { copy: ProseCopy; extra: PrivacyExtra | undefined }) {
+  return (
+    <>
+      <Paragraphs texts={copy.text} values={companyValues} tags={companyTags} />
+      <Bullets items={copy.list} values={companyValues} tags={companyTags} />
+      <Extra kind={extra} />
+      <Paragraphs texts={copy.after} values={companyValues} tags={companyTags} />
+    </>
+  );
+}
+
+function Block({ block, number, copy }: { block: PrivacyBlock; number: number; copy: BlockCopy }) {
+  return (
+    <section>
+      <h2 id={block.id}>
+        {number}. {copy.title}
+      </h2>
+      <Prose copy={copy} extra={block.extra} />
+      {block.sections?.map((section, index) => {
+        const sectionCopy = copy.sections?.[section.id];
+        if (!sectionCopy) throw new Error(`Missing privacy copy: blocks.${block.id}.sections.${section.id}`);
+        return (
+          <section key={section.id}>
+            <h3 id={`${block.id}-${section.id}`}>
+              {number}.{index + 1} {sectionCopy.title}
+            </h3>
+            <Prose copy={sectionCopy} extra={section.extra} />
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>
+                    <strong>{sectionCopy.items?.[item]?.term}</strong>: {fill(sectionCopy.items?.[item]?.text ?? '', companyValues)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+function PrivacyNoticePage() {
+  const { t, copy, lang } = useTranslation('privacy');
+  const blocks = copy('blocks') as unknown as Record<string, BlockCopy>;
+  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(privacyUpdated));
+  return (
+    <LegalPage
+      title={t('hero.title')}
+      intro={t('hero.intro')}
+      exampleNote={company.exampleData ? t('exampleNote') : undefined}
+      updated={t('updated', { date: updated })}
+      toc={{ label: t('toc'), entries: privacyBlocks.map((block) => ({ id: block.id, label: blocks[block.id]?.title ?? block.id })) }}
+    >
+      {privacyBlocks.map((block, index) => {
+        const blockCopy = blocks[block.id];
+        if (!blockCopy) throw new Error(`Missing privacy copy: blocks.${block.id}`);
+        return <Block key={block.id} block={block} number={index + 1} copy={blockCopy} />;
+      })}
+    </LegalPage>
+  );
 }
 
 export default withPageCopy(PrivacyNoticePage);

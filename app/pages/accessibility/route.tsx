@@ -1,0 +1,52 @@
+import { companyTags } from '../../components/legal/company-values.tsx';
+import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
+import { pageLoader } from '../../i18n/page-data.server.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { site } from '../../shared/site.ts';
+import { accessibilitySections, lastReview } from './content.ts';
+
+export const loader = pageLoader;
+export const meta = pageMeta;
+
+interface SectionCopy {
+  title: string;
+  text?: readonly string[];
+  list?: readonly string[];
+  after?: readonly string[];
+}
+
+const { company } = site;
+
+function AccessibilityPage() {
+  const { t, copy, lang } = useTranslation('accessibility');
+  const sections = copy('sections') as unknown as Record<string, SectionCopy>;
+  const reviewed = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(lastReview));
+  const values = { company: company.name, date: reviewed, accessibilityEmail: company.accessibilityEmail, phone: company.phone };
+  return (
+    <LegalPage
+      title={t('hero.title')}
+      intro={t('hero.intro')}
+      exampleNote={company.exampleData ? t('exampleNote') : undefined}
+      updated={t('updated', { date: reviewed })}
+      toc={{ label: t('toc'), entries: accessibilitySections.map((id) => ({ id, label: sections[id]?.title ?? id })) }}
+    >
+      {accessibilitySections.map((id) => {
+        const section = sections[id];
+        if (!section) throw new Error(`Missing accessibility copy: sections.${id}`);
+        return (
+          <section key={id}>
+            <h2 id={id}>{section.title}</h2>
+            <Paragraphs texts={section.text} values={values} tags={companyTags} />
+            <Bullets items={section.list} values={values} tags={companyTags} />
+            <Paragraphs texts={section.after} values={values} tags={companyTags} />
+          </section>
+        );
+      })}
+    </LegalPage>
+  );
+}
+
+export default withPageCopy(AccessibilityPage);

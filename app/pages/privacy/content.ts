@@ -1,0 +1,140 @@
+import type { Lang } from '../../shared/languages.ts';
+
+/**
+ * The privacy notice's structure, as spec section 2 fixes it: 11 blocks; the first holds the one
+ * sub-section with 22 list items, blocks 2, 3 and 4 hold 13, 6 and 5 sub-sections. The words are in
+ * locales/{de,en}/privacy.json under blocks.<block>.sections.<section>; tests count this data and
+ * the rendered page against each other.
+ */
+
+/** What a block or sub-section shows beyond its copy, from site.ts or the list of browsers below. */
+export type PrivacyExtra = 'browsers' | 'controller' | 'dpo' | 'authority';
+
+export interface PrivacySection {
+  id: string;
+  /** Ids of the list items, in order, under `items` in the copy. */
+  items?: readonly string[];
+  extra?: PrivacyExtra;
+}
+
+export interface PrivacyBlock {
+  id: string;
+  sections?: readonly PrivacySection[];
+  extra?: PrivacyExtra;
+}
+
+const definitions = [
+  'personalData',
+  'dataSubject',
+  'processing',
+  'restriction',
+  'profiling',
+  'pseudonymisation',
+  'filingSystem',
+  'controller',
+  'processor',
+  'recipient',
+  'thirdParty',
+  'consent',
+  'breach',
+  'supervisoryAuthority',
+  'thirdCountry',
+  'cookies',
+  'ipAddress',
+  'serverLog',
+  'doubleOptIn',
+  'consentProof',
+  'tls',
+  'legitimateInterest',
+] as const;
+
+export const privacyBlocks = [
+  { id: 'overview', sections: [{ id: 'definitions', items: definitions }] },
+  {
+    id: 'processing',
+    sections: [
+      { id: 'hosting' },
+      { id: 'serverData' },
+      { id: 'abuse' },
+      { id: 'contact' },
+      { id: 'demo' },
+      { id: 'requestRetention' },
+      { id: 'newsletterSignup' },
+      { id: 'newsletterProof' },
+      { id: 'newsletterEnd' },
+      { id: 'mailDelivery' },
+      { id: 'applications' },
+      { id: 'localAssets' },
+      { id: 'externalLinks' },
+    ],
+  },
+  {
+    id: 'cookies',
+    sections: [
+      { id: 'basics' },
+      { id: 'necessary' },
+      { id: 'consent' },
+      { id: 'tracking' },
+      { id: 'lifetimes' },
+      { id: 'browsers', extra: 'browsers' },
+    ],
+  },
+  {
+    id: 'analytics',
+    sections: [{ id: 'webAnalytics' }, { id: 'remarketing' }, { id: 'conversion' }, { id: 'analyticsBasis' }, { id: 'analyticsRetention' }],
+  },
+  { id: 'encryption' },
+  { id: 'rights' },
+  { id: 'objection' },
+  { id: 'authority', extra: 'authority' },
+  { id: 'dpo', extra: 'dpo' },
+  { id: 'controller', extra: 'controller' },
+  { id: 'changes' },
+] as const satisfies readonly PrivacyBlock[];
+
+/** Each browser's own help on managing and deleting cookies, in the page's language. */
+export const browserCookieHelp: readonly { name: string; url: Record<Lang, string> }[] = [
+  {
+    name: 'Google Chrome',
+    url: { de: 'https://support.google.com/chrome/answer/95647?hl=de', en: 'https://support.google.com/chrome/answer/95647?hl=en' },
+  },
+  {
+    name: 'Mozilla Firefox',
+    url: {
+      de: 'https://support.mozilla.org/de/kb/cookies-und-website-daten-in-firefox-loschen',
+      en: 'https://support.mozilla.org/en-US/kb/clear-cookies-and-site-data-firefox',
+    },
+  },
+  {
+    name: 'Apple Safari (Mac)',
+    url: { de: 'https://support.apple.com/de-de/guide/safari/sfri11471/mac', en: 'https://support.apple.com/en-us/guide/safari/sfri11471/mac' },
+  },
+  {
+    name: 'Apple Safari (iPhone, iPad)',
+    url: { de: 'https://support.apple.com/de-de/105082', en: 'https://support.apple.com/en-us/105082' },
+  },
+  {
+    name: 'Microsoft Edge',
+    url: {
+      de: 'https://support.microsoft.com/de-de/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+      en: 'https://support.microsoft.com/en-us/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+    },
+  },
+  {
+    name: 'Opera',
+    url: { de: 'https://help.opera.com/de/latest/web-preferences/#cookies', en: 'https://help.opera.com/en/latest/web-preferences/#cookies' },
+  },
+];
+
+/** The Berlin data-protection authority, the supervisory authority for a company seated in Berlin. */
+export const berlinAuthority = {
+  name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+  street: 'Alt-Moabit 59–61',
+  postalCode: '10555',
+  city: 'Berlin',
+  email: 'mailbox@datenschutz-berlin.de',
+  url: 'https://www.datenschutz-berlin.de',
+} as const;
+
+/** When the text last changed; shown under it. */
+export const privacyUpdated = '2026-11-23';
