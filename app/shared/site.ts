@@ -13,6 +13,8 @@ export const site = {
     country: 'DE',
     phone: '+49 30 555 0123',
     email: 'hello@lotrecht.example',
+    /** Where applications go: the careers page's Apply buttons and the job-description PDFs. */
+    jobs: 'jobs@lotrecht.example',
   },
   external: {
     login: 'https://app.lotrecht.example/login',
