@@ -35,7 +35,9 @@ function CareersPage() {
           <>
             <p className={styles.openings}>
               <a href="#positions">
-                <strong>{t('hero.openings', { count: vacancies.length })}</strong> {t('hero.openingsNote')}
+                <span>
+                  <strong>{t('hero.openings', { count: vacancies.length })}</strong> {t('hero.openingsNote')}
+                </span>
               </a>
             </p>
             <ActionLink to="#positions">{t('hero.positionsCta')}</ActionLink>
