@@ -119,10 +119,25 @@ describe('the application mail', () => {
   });
 });
 
+/** The fields of a JobPosting this test reads, as JSON gives them back. */
+interface Posting {
+  '@type': string;
+  title: string;
+  description: string;
+  datePosted: string;
+  validThrough: string;
+  employmentType: string | string[];
+  hiringOrganization: Record<string, string>;
+  jobLocation: { address: Record<string, string> };
+  baseSalary: { value: Record<string, string | number> };
+  directApply: boolean;
+  identifier: { value: string };
+}
+
 describe('the JobPosting JSON-LD', () => {
   it.each(['de', 'en'] as const)('has Google’s required and recommended fields for each position (%s)', (lang) => {
     const postings = jobPostingStructuredData(createTranslator<'careers'>(catalogs[lang], lang)).map(
-      (tag) => JSON.parse(JSON.stringify((tag as { 'script:ld+json': unknown })['script:ld+json'])) as Record<string, any>,
+      (tag) => JSON.parse(JSON.stringify((tag as { 'script:ld+json': unknown })['script:ld+json'])) as Posting,
     );
     expect(postings.map((posting) => posting.title)).toEqual(expectedTitles[lang]);
     for (const [index, posting] of postings.entries()) {
