@@ -4,7 +4,7 @@ import type { Lang } from '../shared/languages.ts';
  * The open positions (spec section 3): the facts that are the same in every language. Their words
  * (title, tags, summary, tasks, profile, offer) are in `locales/{de,en}/careers.json` under
  * `vacancies.<id>`. The careers page, its JSON-LD and the job-description PDFs
- * (scripts/prebuild/vacancy-pdfs.ts) are all made from this list, so adding or closing a position is
+ * (scripts/prebuild/vacancy-documents.ts) are all made from this list, so adding or closing a position is
  * an edit here and in the two locale files.
  *
  * Imported by the build scripts too: relative imports carry `.ts`, and it imports nothing but types.
