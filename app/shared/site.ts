@@ -36,6 +36,8 @@ export const site = {
     dataProtectionOfficer: { name: 'Dr. Miriam Hollstein', email: 'datenschutz@lotrecht.example' },
     /** Where feedback on the site's accessibility goes. */
     accessibilityEmail: 'barrierefreiheit@lotrecht.example',
+    /** Where applications go: the careers page's Apply buttons and the job-description PDFs. */
+    jobs: 'jobs@lotrecht.example',
   },
   external: {
     login: 'https://app.lotrecht.example/login',

@@ -5,6 +5,8 @@ import { type Finding, fail, pass } from './findings.ts';
 const requiredJsonLd: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo', 'address'],
   WebSite: ['name', 'url'],
+  // Google's required fields for a job posting (the careers page).
+  JobPosting: ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'],
 };
 
 interface Head {

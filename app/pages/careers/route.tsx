@@ -1,15 +1,60 @@
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { Illustration } from '../../components/media/Illustration.tsx';
+import { lazySection } from '../../components/sections/lazy-section.tsx';
+import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { vacancies } from '../../content/vacancies.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { jobPostingStructuredData } from '../../lib/job-posting.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { createTranslator } from '../../shared/i18n/translator.ts';
+import { careersHero } from './art/drawings.generated.ts';
+import styles from './Openings.module.css';
+
+// Below the first screen: each section's code loads when the visitor scrolls near it.
+const Positions = lazySection('positions', () => import('./Positions.tsx').then((module) => module.Positions));
+const Benefits = lazySection('benefits', () => import('./Benefits.tsx').then((module) => module.Benefits));
+const Teams = lazySection('teams', () => import('./Teams.tsx').then((module) => module.Teams));
+const Process = lazySection('process', () => import('./Process.tsx').then((module) => module.Process));
+const Unsolicited = lazySection('unsolicited', () => import('./Unsolicited.tsx').then((module) => module.Unsolicited));
 
 export const loader = pageLoader;
-export const meta = pageMeta;
+export const meta: typeof pageMeta = ({ loaderData }) =>
+  loaderData
+    ? [...pageMeta({ loaderData }), ...jobPostingStructuredData(createTranslator<'careers'>(loaderData.messages.careers, loaderData.lang))]
+    : [];
 
 function CareersPage() {
-  const { t } = useTranslation('careers');
-  return <PageIntro title={t('hero.title')} intro={t('hero.intro')} />;
+  const { t, copy } = useTranslation('careers');
+  return (
+    <>
+      <ProductHero
+        copy={copy('hero')}
+        actions={
+          <>
+            <p className={styles.openings}>
+              <a href="#positions">
+                <span>
+                  <strong>{t('hero.openings', { count: vacancies.length })}</strong> {t('hero.openingsNote')}
+                </span>
+              </a>
+            </p>
+            <ActionLink to="#positions">{t('hero.positionsCta')}</ActionLink>
+            <ActionLink to="#unsolicited" variant="secondary">
+              {t('hero.unsolicitedCta')}
+            </ActionLink>
+          </>
+        }
+        art={<Illustration art={careersHero} alt={t('hero.artAlt')} loading="eager" />}
+      />
+      <Positions vacancies={vacancies} />
+      <Benefits />
+      <Teams vacancies={vacancies} />
+      <Process />
+      <Unsolicited />
+    </>
+  );
 }
 
 export default withPageCopy(CareersPage);

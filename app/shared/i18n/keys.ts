@@ -6,10 +6,13 @@ import type { Resources } from './resources.generated.ts';
 export type { Resources };
 export type Namespace = keyof Resources;
 
-/** "a.b.c" for every string in a catalog; lists and their items are reached with `copy()`. */
+/** "openings" for "openings_one" and "openings_other": `t()` with a `count` picks the form. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : never;
+
+/** "a.b.c" for every string in a catalog (and the base of plural keys); lists and their items are reached with `copy()`. */
 type StringPaths<T> = {
   [K in keyof T & string]: T[K] extends string
-    ? K
+    ? K | PluralBase<K>
     : T[K] extends readonly unknown[]
       ? never
       : T[K] extends object
