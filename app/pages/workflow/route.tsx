@@ -3,10 +3,10 @@ import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { workflows } from '../../content/workflows.ts';
 import { usePage } from '../../context/page.tsx';
-import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { workflowCopyLoader } from '../workflows/workflow-copy.server.ts';
 import { audienceCopy } from './audience-copy.ts';
 
 // Below the first screen: their code (the tabs' and the slider's among it) loads when the visitor scrolls near them.
@@ -17,7 +17,7 @@ const BuildersBanner = lazySection('builders-banner', () => import('./BuildersBa
 const OtherRoles = lazySection('other-roles', () => import('./OtherRoles.tsx').then((module) => module.OtherRoles));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = pageLoader;
+export const loader = workflowCopyLoader;
 export const meta = pageMeta;
 
 function WorkflowPage() {

@@ -27,7 +27,8 @@ interface Props {
 export function AudienceCards({ names, headingLevel, loading }: Props) {
   const lang = useLang();
   const { t, copy } = useTranslation('workflows');
-  const roles = copy('index.roles.items');
+  // The names as they read inside a sentence ("Also for civil engineers").
+  const inSentence: Record<string, string> = copy('index.cards.alsoForNames');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid} data-count={names.length}>
@@ -51,7 +52,7 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
               </Heading>
               <p className={styles.title}>{card.title}</p>
               {others.length > 0 && (
-                <p className={styles.also}>{t('index.cards.alsoFor', { names: others.map((other) => roles[other.id]).join(', ') })}</p>
+                <p className={styles.also}>{t('index.cards.alsoFor', { names: others.map((other) => inSentence[other.id]).join(', ') })}</p>
               )}
               <span className={styles.more} aria-hidden="true">
                 {t('index.cards.link')}
