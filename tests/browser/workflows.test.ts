@@ -57,7 +57,7 @@ describe.each(languages)('workflow index (%s)', (lang) => {
     expect(await target('projectControllers')).toBe(`/${lang}/workflows/bim-managers`);
     expect(await page.locator('[data-audience]').count()).toBe(7);
     // The cards name them too, on the card of the page they read.
-    const civil = lang === 'de' ? 'Bauingenieure' : 'Civil engineers';
+    const civil = lang === 'de' ? 'Auch für Bauingenieure' : 'Also for civil engineers';
     expect(await page.locator('section[aria-labelledby="page-title"] li:has(h2)').first().textContent()).toContain(civil);
   });
 });
