@@ -1,6 +1,6 @@
 import { useLang } from '../../context/page.tsx';
 import type { Artwork } from '../../media/artwork.ts';
-import { languages } from '../../shared/languages.ts';
+import { type Lang, languages } from '../../shared/languages.ts';
 
 export interface IllustrationProps {
   /** From the page folder's `art/drawings.generated.ts`. */
@@ -22,12 +22,11 @@ export interface IllustrationProps {
  */
 export function Illustration({ art, alt, loading = 'lazy', className }: IllustrationProps) {
   const lang = useLang();
-  const [name, width, height, ...hashes] = art;
-  const src = `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
+  const [, width, height] = art;
   return (
     <img
       className={className}
-      src={src}
+      src={artworkSrc(art, lang)}
       width={width}
       height={height}
       alt={alt}
@@ -36,4 +35,10 @@ export function Illustration({ art, alt, loading = 'lazy', className }: Illustra
       decoding="async"
     />
   );
+}
+
+/** The address of a drawing's file in a language. */
+export function artworkSrc(art: Artwork, lang: Lang): string {
+  const [name, , , ...hashes] = art;
+  return `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
 }

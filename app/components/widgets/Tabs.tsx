@@ -23,15 +23,22 @@ interface Props {
   items: readonly TabItem[];
   orientation?: 'horizontal' | 'vertical';
   classNames?: TabsClassNames;
+  /**
+   * What the HTML shows before and without the script: `links`, the first panel and each tab as a link
+   * to its `href` (the feature's own page); `panels`, every panel in order, each tab an in-page link to
+   * its panel, for selectors whose panels are the content itself.
+   */
+  beforeScript?: 'links' | 'panels';
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home and End jump to the ends.
- * The prerendered HTML has the first panel shown and each tab as a plain link, so the content and the
- * way to every feature are there before and without the script; hydration turns the links into tabs.
- * All panels share one grid cell, so switching never moves what follows.
+ * The prerendered HTML has each tab as a plain link and the first panel shown (or, with
+ * `beforeScript="panels"`, all of them), so the content and the way to every feature are there before
+ * and without the script; hydration turns the links into tabs. `data-enhanced` on the root tells the
+ * stylesheet which form it styles.
  */
-export function Tabs({ label, items, orientation = 'horizontal', classNames = {} }: Props) {
+export function Tabs({ label, items, orientation = 'horizontal', classNames = {}, beforeScript = 'links' }: Props) {
   const enhanced = useEnhanced();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -61,7 +68,7 @@ export function Tabs({ label, items, orientation = 'horizontal', classNames = {}
   };
 
   return (
-    <div className={classNames.root}>
+    <div className={classNames.root} data-enhanced={enhanced}>
       {enhanced ? (
         <div role="tablist" aria-label={label} aria-orientation={orientation} className={classNames.list} onKeyDown={onKeyDown}>
           {items.map((item, index) => (
@@ -88,7 +95,12 @@ export function Tabs({ label, items, orientation = 'horizontal', classNames = {}
         <nav aria-label={label} className={styles.links}>
           <div className={classNames.list}>
             {items.map((item, index) => (
-              <a key={item.id} className={classNames.tab} href={item.href ?? `#${panelId(index)}`} aria-current={index === 0 ? 'true' : undefined}>
+              <a
+                key={item.id}
+                className={classNames.tab}
+                href={beforeScript === 'links' ? (item.href ?? `#${panelId(index)}`) : `#${panelId(index)}`}
+                aria-current={beforeScript === 'links' && index === 0 ? 'true' : undefined}
+              >
                 {item.tab}
               </a>
             ))}
@@ -102,7 +114,7 @@ export function Tabs({ label, items, orientation = 'horizontal', classNames = {}
             id={panelId(index)}
             {...(enhanced && { role: 'tabpanel', 'aria-labelledby': tabId(index), tabIndex: 0 })}
             className={classNames.panel}
-            hidden={index !== selected}
+            hidden={(enhanced || beforeScript === 'links') && index !== selected}
           >
             {item.panel}
           </div>

@@ -1,18 +1,44 @@
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { Illustration } from '../../components/media/Illustration.tsx';
+import { lazySection } from '../../components/sections/lazy-section.tsx';
+import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { workflows } from '../../content/workflows.ts';
 import { usePage } from '../../context/page.tsx';
-import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { workflowCopyLoader } from '../workflows/workflow-copy.server.ts';
+import { audienceCopy } from './audience-copy.ts';
 
-export const loader = pageLoader;
+// Below the first screen: their code (the tabs' and the slider's among it) loads when the visitor scrolls near them.
+const Benefits = lazySection('benefits', () => import('./Benefits.tsx').then((module) => module.Benefits));
+const FeatureSelector = lazySection('workflow-features', () => import('./FeatureSelector.tsx').then((module) => module.FeatureSelector));
+const ScreenshotSlider = lazySection('workflow-slider', () => import('./ScreenshotSlider.tsx').then((module) => module.ScreenshotSlider));
+const BuildersBanner = lazySection('builders-banner', () => import('./BuildersBanner.tsx').then((module) => module.BuildersBanner));
+const OtherRoles = lazySection('other-roles', () => import('./OtherRoles.tsx').then((module) => module.OtherRoles));
+const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
+
+export const loader = workflowCopyLoader;
 export const meta = pageMeta;
 
 function WorkflowPage() {
-  const { t } = useTranslation('workflows');
+  const { copy } = useTranslation('workflows');
   const page = usePage();
   const name = page.id === 'workflow' ? page.workflowName : 'architects';
-  return <PageIntro title={t(`audiences.${name}.hero.title`)} intro={t(`audiences.${name}.hero.intro`)} />;
+  const workflow = workflows[name];
+  const audience = audienceCopy(copy('audiences'), name);
+  // React Router keeps this component from one audience to the next; the keys start the selector and
+  // the slider afresh, at the first feature and the first slide (spec section 2).
+  return (
+    <>
+      <ProductHero copy={audience.hero} art={<Illustration art={workflow.heroArt} alt={audience.hero.artAlt} loading="eager" />} />
+      <Benefits copy={audience.benefits} />
+      <FeatureSelector key={`features-${name}`} copy={audience.features} features={workflow.features} />
+      {workflow.slides.length > 0 && audience.slider && <ScreenshotSlider key={`slider-${name}`} copy={audience.slider} slides={workflow.slides} />}
+      {workflow.banner && audience.banner && <BuildersBanner copy={audience.banner} banner={workflow.banner} />}
+      <OtherRoles current={name} />
+      <ContactBand formId="contact" heading={audience.form} />
+    </>
+  );
 }
 
 export default withPageCopy(WorkflowPage);

@@ -1,15 +1,30 @@
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
-import { pageLoader } from '../../i18n/page-data.server.ts';
+import { lazySection } from '../../components/sections/lazy-section.tsx';
+import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { workflowNames } from '../../shared/pages.ts';
+import { AudienceCards } from './AudienceCards.tsx';
+import { workflowCopyLoader } from './workflow-copy.server.ts';
 
-export const loader = pageLoader;
+// Below the first screen: their code loads when the visitor scrolls near them.
+const Roles = lazySection('roles', () => import('./Roles.tsx').then((module) => module.Roles));
+const ClosingCta = lazySection('closing-cta', () => import('./ClosingCta.tsx').then((module) => module.ClosingCta));
+const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
+
+export const loader = workflowCopyLoader;
 export const meta = pageMeta;
 
 function WorkflowsPage() {
-  const { t } = useTranslation('workflows');
-  return <PageIntro title={t('hero.title')} intro={t('hero.intro')} />;
+  const { copy } = useTranslation('workflows');
+  return (
+    <>
+      <ProductHero copy={copy('hero')} arrangement="below" art={<AudienceCards names={workflowNames} headingLevel={2} loading="eager" />} />
+      <Roles />
+      <ClosingCta />
+      <ContactBand formId="contact" />
+    </>
+  );
 }
 
 export default withPageCopy(WorkflowsPage);

@@ -1,0 +1,40 @@
+import { Illustration } from '../../components/media/Illustration.tsx';
+import { Band } from '../../components/sections/Band.tsx';
+import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { Carousel } from '../../components/widgets/Carousel.tsx';
+import type { WorkflowSlide } from '../../content/workflows.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import type { AudienceCopy } from './audience-copy.ts';
+
+interface Props {
+  copy: NonNullable<AudienceCopy['slider']>;
+  slides: readonly WorkflowSlide[];
+}
+
+/** Screenshots of the product as this role uses it, one at a time, with their titles. */
+export function ScreenshotSlider({ copy, slides }: Props) {
+  const { t } = useTranslation('workflows');
+  const items = slides.map((slide) => {
+    const text = copy.items[slide.id];
+    if (!text) throw new Error(`Missing copy for the slide ${slide.id}`);
+    // The caption beside it names what the screenshot shows.
+    return { id: slide.id, title: text.title, text: text.text, media: <Illustration art={slide.art} alt="" /> };
+  });
+  return (
+    <Band labelledBy="slider-title">
+      <SectionHeading id="slider-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <Carousel
+        label={copy.label}
+        slides={items}
+        labels={{
+          pause: t('slider.pause'),
+          play: t('slider.play'),
+          previous: t('slider.previous'),
+          next: t('slider.next'),
+          slide: (n, total) => t('slider.slide', { n, total }),
+          show: (n, title) => t('slider.show', { n, title }),
+        }}
+      />
+    </Band>
+  );
+}

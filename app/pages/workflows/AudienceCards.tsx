@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Picture } from '../../components/media/Picture.tsx';
+import { type AudienceId, audiences } from '../../content/audiences.ts';
+import { workflows } from '../../content/workflows.ts';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo, type WorkflowName } from '../../shared/pages.ts';
+import styles from './AudienceCards.module.css';
+
+/** The audience each workflow page is written for first; the others that read it are named on its card. */
+const primaryAudience: Record<WorkflowName, AudienceId> = {
+  architects: 'architects',
+  'bim-managers': 'bimManagers',
+  'general-contractors': 'generalContractors',
+  builders: 'builders',
+};
+
+interface Props {
+  names: readonly WorkflowName[];
+  /** h2 on the index, where the cards are the page's sections; h3 under another section's heading. */
+  headingLevel: 2 | 3;
+  /** The first screen's pictures load at once; the rest when they come near. */
+  loading: 'eager' | 'lazy';
+}
+
+/** The workflow audiences as cards: picture, name, what the page is about, and who else it serves. */
+export function AudienceCards({ names, headingLevel, loading }: Props) {
+  const lang = useLang();
+  const { t, copy } = useTranslation('workflows');
+  // The names as they read inside a sentence ("Also for civil engineers").
+  const inSentence: Record<string, string> = copy('index.cards.alsoForNames');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.grid} data-count={names.length}>
+      {names.map((name) => {
+        const card = copy(`audiences.${name}.card`);
+        const others = audiences.filter((audience) => audience.workflow === name && audience.id !== primaryAudience[name]);
+        return (
+          <li key={name} className={styles.card}>
+            <Picture
+              className={styles.picture}
+              image={workflows[name].card}
+              alt=""
+              sizes="(max-width: 600px) calc(100vw - 48px), (max-width: 1030px) calc(50vw - 36px), 18rem"
+              loading={loading}
+            />
+            <div className={styles.body}>
+              <Heading className={styles.name}>
+                <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
+                  {card.name}
+                </Link>
+              </Heading>
+              <p className={styles.title}>{card.title}</p>
+              {others.length > 0 && (
+                <p className={styles.also}>{t('index.cards.alsoFor', { names: others.map((other) => inSentence[other.id]).join(', ') })}</p>
+              )}
+              <span className={styles.more} aria-hidden="true">
+                {t('index.cards.link')}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

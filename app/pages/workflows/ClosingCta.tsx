@@ -1,0 +1,31 @@
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { Band } from '../../components/sections/Band.tsx';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+import styles from './ClosingCta.module.css';
+
+/** The index's close: try your workflow on your own project, or look at the prices first. */
+export function ClosingCta() {
+  const lang = useLang();
+  const { t } = useTranslation('workflows');
+  return (
+    <Band labelledBy="cta-title" tone="dark" className={styles.layout}>
+      <div>
+        <p className="eyebrow">{t('index.cta.eyebrow')}</p>
+        <h2 id="cta-title" className={styles.title}>
+          {t('index.cta.title')}
+        </h2>
+      </div>
+      <div>
+        <p className={styles.body}>{t('index.cta.body')}</p>
+        <div className={styles.actions}>
+          <ActionLink to="#contact">{t('index.cta.primary')}</ActionLink>
+          <ActionLink to={pathTo('pricing', lang)} variant="secondary">
+            {t('index.cta.secondary')}
+          </ActionLink>
+        </div>
+      </div>
+    </Band>
+  );
+}
