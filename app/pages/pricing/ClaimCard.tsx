@@ -18,10 +18,10 @@ export function ClaimCard() {
           </li>
         ))}
       </ol>
-      <div className={styles.result}>
-        <p className={styles.resultTitle}>{t('hero.claim.result')}</p>
-        <p className={styles.note}>{t('hero.claim.note')}</p>
-      </div>
+      <p className={styles.result}>
+        <strong className={styles.resultTitle}>{t('hero.claim.result')}</strong>
+        <span className={styles.note}>{t('hero.claim.note')}</span>
+      </p>
     </div>
   );
 }
