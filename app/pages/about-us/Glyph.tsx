@@ -3,7 +3,7 @@
  * Inline, so they cost no request; decorative, since the title beside each says what it stands for.
  */
 const glyphs = {
-  helmet: ['M5 16a7 7 0 0 1 14 0', 'M3 16h18v3H3z', 'M12 6v4', 'M9.5 9.5 12 6l2.5 3.5'],
+  helmet: ['M5 15a7 7 0 0 1 14 0', 'M3 15h18v3H3z', 'M10 8.3V12', 'M14 8.3V12'],
   eye: ['M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z', 'M12 12m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0'],
   shield: ['M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', 'M8.5 12l2.5 2.5 4.5-5'],
   link: ['M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'],

@@ -16,7 +16,7 @@ const Values = lazySection('values', () => import('./Values.tsx').then((module) 
 const Teams = lazySection('teams', () => import('./Teams.tsx').then((module) => module.Teams));
 const Story = lazySection('story', () => import('./Story.tsx').then((module) => module.Story));
 const Join = lazySection('join', () => import('./Join.tsx').then((module) => module.Join));
-const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
+const Contact = lazySection('contact-band', () => import('./AboutContact.tsx').then((module) => module.AboutContact));
 
 export const loader = pageLoader;
 export const meta = pageMeta;
@@ -44,7 +44,7 @@ function AboutUsPage() {
       <Teams />
       <Story />
       <Join />
-      <ContactBand formId="contact" heading={copy('form')} />
+      <Contact />
     </>
   );
 }
