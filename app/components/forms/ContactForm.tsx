@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
@@ -9,13 +10,25 @@ interface Props {
   variant?: 'message' | 'callback';
   /** A page's own heading and lead for the form; the shared ones otherwise. */
   heading?: { title: string; intro: string };
+  /**
+   * Text for the message field from elsewhere on the page (the pricing finder): each new object
+   * replaces the message once; the visitor may then edit it.
+   */
+  prefill?: { message: string };
 }
 
 /** A contact request: e-mail and full name required; the fields clear once it is sent. */
-export function ContactForm({ formId, variant = 'message', heading }: Props) {
+export function ContactForm({ formId, variant = 'message', heading, prefill }: Props) {
   const { t } = useTranslation('common');
   const copy = variant === 'message' ? 'contact' : 'callback';
   const form = useLeadForm({ kind: 'contact' });
+  const message = form.field('message');
+  const applied = useRef<Props['prefill']>(undefined);
+  useEffect(() => {
+    if (!prefill || prefill === applied.current) return;
+    applied.current = prefill;
+    message.onChange(prefill.message);
+  });
   return (
     <FormShell
       kind="contact"
@@ -30,7 +43,7 @@ export function ContactForm({ formId, variant = 'message', heading }: Props) {
       <FormField formId={formId} field={form.field('name')} label={t('forms.name')} autoComplete="name" required />
       <FormField formId={formId} field={form.field('email')} label={t('forms.email')} type="email" autoComplete="email" required />
       {variant === 'message' ? (
-        <FormField formId={formId} field={form.field('message')} label={t('forms.message')} autoComplete="off" multiline />
+        <FormField formId={formId} field={message} label={t('forms.message')} autoComplete="off" multiline />
       ) : (
         <FormField formId={formId} field={form.field('phone')} label={t('forms.phone')} type="tel" autoComplete="tel" />
       )}

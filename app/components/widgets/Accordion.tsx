@@ -7,8 +7,8 @@ export interface AccordionItem {
   id: string;
   title: string;
   body: string;
-  /** Shown on the stage beside the list while the item is open. */
-  media: ReactNode;
+  /** Shown on the stage beside the list while the item is open; without any, the list stands alone (an FAQ). */
+  media?: ReactNode;
 }
 
 interface Props {
@@ -56,8 +56,9 @@ export function Accordion({ name, items, activation = 'still' }: Props) {
   };
 
   const staged = open ?? 0;
+  const staging = items.some((item) => item.media);
   return (
-    <div className={styles.accordion}>
+    <div className={`${styles.accordion} ${staging ? '' : styles.single}`}>
       <div className={styles.list}>
         {items.map((item, index) => {
           const buttonId = `${baseId}-${item.id}-button`;
@@ -104,13 +105,15 @@ export function Accordion({ name, items, activation = 'still' }: Props) {
           );
         })}
       </div>
-      <div className={`${styles.stage} ${open === null ? styles.idle : ''}`}>
-        {items.map((item, index) => (
-          <div key={item.id} className={styles.slide} hidden={index !== staged}>
-            {item.media}
-          </div>
-        ))}
-      </div>
+      {staging && (
+        <div className={`${styles.stage} ${open === null ? styles.idle : ''}`}>
+          {items.map((item, index) => (
+            <div key={item.id} className={styles.slide} hidden={index !== staged}>
+              {item.media}
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,15 +1,54 @@
-import { PageIntro } from '../../components/sections/PageIntro.tsx';
+import { useEffect } from 'react';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { lazySection } from '../../components/sections/lazy-section.tsx';
+import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { useInPageLinks } from '../../lib/use-in-page-links.ts';
+import { ClaimCard } from './ClaimCard.tsx';
+import { clearInquiry } from './inquiry.ts';
+
+// Below the first screen: each section's code loads when the visitor scrolls near it.
+const Models = lazySection('models', () => import('./Models.tsx').then((module) => module.Models));
+const MobileCall = lazySection('call', () => import('./MobileCall.tsx').then((module) => module.MobileCall));
+const Finder = lazySection('finder', () => import('./Finder.tsx').then((module) => module.Finder));
+const Claim = lazySection('claim', () => import('./Claim.tsx').then((module) => module.Claim));
+const Trial = lazySection('trial', () => import('./Trial.tsx').then((module) => module.Trial));
+const Faq = lazySection('faq', () => import('./Faq.tsx').then((module) => module.Faq));
+const Contact = lazySection('contact-band', () => import('./PricingContact.tsx').then((module) => module.PricingContact));
 
 export const loader = pageLoader;
 export const meta = pageMeta;
 
 function PricingPage() {
-  const { t } = useTranslation('pricing');
-  return <PageIntro title={t('hero.title')} intro={t('hero.intro')} />;
+  const { t, copy } = useTranslation('pricing');
+  useEffect(() => clearInquiry, []);
+  useInPageLinks();
+  return (
+    <>
+      <ProductHero
+        copy={copy('hero')}
+        actions={
+          <>
+            <ActionLink to="#finder">{t('hero.primaryCta')}</ActionLink>
+            <ActionLink to="#contact" variant="secondary">
+              {t('hero.secondaryCta')}
+            </ActionLink>
+          </>
+        }
+        art={<ClaimCard />}
+      />
+      <Models />
+      <MobileCall />
+      <Finder />
+      <Claim />
+      <Trial />
+      <Faq />
+      <Contact />
+    </>
+  );
 }
 
 export default withPageCopy(PricingPage);

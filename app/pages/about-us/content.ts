@@ -1,0 +1,28 @@
+import type { GlyphName } from './Glyph.tsx';
+
+/** The six values in the order shown, each with its small drawing; copy under `values.items`. */
+export const values: readonly { id: 'practice' | 'clarity' | 'reliability' | 'openness' | 'simplicity' | 'together'; glyph: GlyphName }[] = [
+  { id: 'practice', glyph: 'helmet' },
+  { id: 'clarity', glyph: 'eye' },
+  { id: 'reliability', glyph: 'shield' },
+  { id: 'openness', glyph: 'link' },
+  { id: 'simplicity', glyph: 'plumb' },
+  { id: 'together', glyph: 'people' },
+];
+
+/** The teams of spec section 2, each with its drawing; copy under `teams.items`. No names or photos. */
+export const teams: readonly {
+  id: 'bimManagers' | 'ceo' | 'cto' | 'sales' | 'marketing' | 'development' | 'design';
+  glyph: GlyphName;
+}[] = [
+  { id: 'bimManagers', glyph: 'cube' },
+  { id: 'ceo', glyph: 'compass' },
+  { id: 'cto', glyph: 'server' },
+  { id: 'sales', glyph: 'chat' },
+  { id: 'marketing', glyph: 'megaphone' },
+  { id: 'development', glyph: 'code' },
+  { id: 'design', glyph: 'pen' },
+];
+
+/** The company story's steps, in order; copy under `story.steps`. */
+export const storySteps = ['observation', 'product', 'today'] as const;

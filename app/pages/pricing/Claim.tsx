@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Band } from '../../components/sections/Band.tsx';
+import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+import styles from './Claim.module.css';
+import { replacedTools } from './content.ts';
+
+/** "One application instead of three": which three, each leading to the page that shows it. */
+export function Claim() {
+  const lang = useLang();
+  const { t } = useTranslation('pricing');
+  return (
+    <Band id="claim" labelledBy="claim-title">
+      <SectionHeading id="claim-title" eyebrow={t('claim.eyebrow')} title={t('claim.title')} intro={t('claim.intro')} />
+      <ol className={styles.grid}>
+        {replacedTools.map((tool, index) => (
+          <li key={tool.id} className={styles.card}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={styles.title}>{t(`claim.items.${tool.id}.title`)}</h3>
+            <p className={styles.body}>{t(`claim.items.${tool.id}.body`)}</p>
+            <Link className={styles.link} to={pathTo(tool.page, lang)}>
+              {t('claim.link')}
+              <span className="visually-hidden">: {t(`claim.items.${tool.id}.title`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.closing}>{t('claim.closing')}</p>
+    </Band>
+  );
+}

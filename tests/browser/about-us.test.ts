@@ -1,0 +1,67 @@
+// The about-us page: vision, mission, the six values and the seven teams in both languages, complete
+// without JavaScript, its lazy sections loading without layout shift, and no axe violations.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
+import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
+
+let site: LiveSite;
+beforeAll(async () => {
+  site = await liveSite();
+});
+afterAll(() => site.close());
+
+type AboutCopy = {
+  purpose: { vision: { title: string }; mission: { title: string } };
+  values: { items: Record<string, { title: string }> };
+  teams: { items: Record<string, { name: string }> };
+};
+const copyOf = (lang: 'de' | 'en'): AboutCopy => JSON.parse(readFileSync(`locales/${lang}/aboutUs.json`, 'utf8'));
+const sectionIds = ['purpose', 'values', 'teams', 'story', 'join', 'contact-band'];
+const teamIds = ['bimManagers', 'ceo', 'cto', 'sales', 'marketing', 'development', 'design'];
+
+describe.each(['de', 'en'] as const)('about-us page in %s', (lang) => {
+  const copy = copyOf(lang);
+
+  it('states vision and mission, the six values with a drawing each, and the seven teams, without JavaScript', async () => {
+    const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/${lang}/about-us`);
+    expect(await page.locator('#vision-title').textContent()).toBe(copy.purpose.vision.title);
+    expect(await page.locator('#mission-title').textContent()).toBe(copy.purpose.mission.title);
+
+    const values = page.locator('section[aria-labelledby="values-title"] li');
+    expect(await values.count()).toBe(6);
+    expect(await values.locator('h3').allTextContents()).toEqual(Object.values(copy.values.items).map((value) => value.title));
+    for (let index = 0; index < 6; index++) {
+      expect(await values.nth(index).locator('svg[aria-hidden="true"]').count()).toBe(1);
+      // Two sentences each.
+      expect((await values.nth(index).locator('p').textContent())?.match(/[.!?](\s|$)/g)).toHaveLength(2);
+    }
+
+    const teams = page.locator('[data-team]');
+    expect(await teams.evaluateAll((items) => items.map((item) => item.getAttribute('data-team')))).toEqual(teamIds);
+    expect(await teams.locator('h3').allTextContents()).toEqual(teamIds.map((id) => copy.teams.items[id]?.name));
+    expect(await page.locator(`a[href="/${lang}/careers"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('form#contact').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('loads its sections lazily as the visitor scrolls, without layout shift, and has no axe violations', async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/${lang}/about-us`);
+    await page.evaluate(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Below the first screen, nothing has hydrated before the visitor comes near.
+    expect(await page.locator('[data-lazy-section="teams"][data-hydrated]').count()).toBe(0);
+    for (const id of sectionIds) await hydrateSection(page, id);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
