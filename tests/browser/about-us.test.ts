@@ -64,4 +64,16 @@ describe.each(['de', 'en'] as const)('about-us page in %s', (lang) => {
     expect(await wcagViolations(page)).toEqual([]);
     await page.close();
   });
+
+  it('leads from the hero to the contact form and keeps the sections in between', async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/${lang}/about-us`);
+    await page.locator('#page-title ~ div a[href="#contact"]').click();
+    await page.waitForSelector('[data-lazy-section="contact-band"][data-hydrated="true"]');
+    expect(await page.locator('form#contact').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact');
+    expect(await page.locator('[data-team]').count()).toBe(7);
+    expect(await page.locator('section[aria-labelledby="values-title"] li').count()).toBe(6);
+    await page.close();
+  });
 });
