@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
+import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
 import interLatin from './styles/fonts/inter-subset.woff2?url';
 import './styles/fonts.css';
@@ -42,6 +43,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Every page's "#anchor" links, the skip link among them, would otherwise empty lazy sections.
+  useInPageLinks();
   return <Outlet />;
 }
 

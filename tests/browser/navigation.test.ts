@@ -25,13 +25,14 @@ describe('client navigation', () => {
 describe('styles per page', () => {
   it('sends a page only its own CSS, and brings the next page’s CSS before showing it', async () => {
     const page = await site.newPage();
-    const pricingHtml = await (await fetch(`${site.baseUrl}/en/pricing`)).text();
+    // The imprint has no band; the DMS page has.
+    const imprintHtml = await (await fetch(`${site.baseUrl}/en/imprint`)).text();
     const dmsHtml = await (await fetch(`${site.baseUrl}/en/product/dms`)).text();
     const bandRule = /\.band_[\w-]{3}\{[^}]*background/;
     expect(dmsHtml).toMatch(bandRule);
-    expect(pricingHtml).not.toMatch(bandRule);
+    expect(imprintHtml).not.toMatch(bandRule);
 
-    await open(page, `${site.baseUrl}/en/pricing`);
+    await open(page, `${site.baseUrl}/en/imprint`);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Document management' }).click();
     await page.waitForURL('**/en/product/dms');
@@ -92,6 +93,37 @@ describe('styles of the sections below the first screen', () => {
     const first = page.locator(sections).first();
     expect(await first.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     await expect.poll(() => first.evaluate((el) => getComputedStyle(el).visibility), { timeout: 5000 }).toBe('visible');
+    await page.close();
+  });
+});
+
+describe('in-page links', () => {
+  // A fragment navigation made React Router render the page again, and React then emptied every
+  // lazily loaded section that had not hydrated yet: the page shrank to its first screen.
+  const textOfSections = (page: import('playwright-core').Page) =>
+    page.locator('[data-lazy-section]').evaluateAll((sections) => sections.map((section) => section.textContent?.length ?? 0));
+
+  it("keep the home page's sections when the hero's link to the form is followed before they loaded", async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/en`);
+    const before = await textOfSections(page);
+    expect(before.every((length) => length > 0)).toBe(true);
+    await page.locator('main a[href="#contact"]').first().click();
+    await page.waitForSelector('[data-lazy-section="contact"][data-hydrated="true"], form#contact');
+    expect(page.url()).toMatch(/#contact$/);
+    expect(await textOfSections(page)).toEqual(before);
+    expect(await page.locator('form#contact').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('keep them when the skip link is used, and move focus to the main content', async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
+    const before = await textOfSections(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await textOfSections(page)).toEqual(before);
     await page.close();
   });
 });

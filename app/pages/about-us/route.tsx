@@ -6,7 +6,6 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { useInPageLinks } from '../../lib/use-in-page-links.ts';
 import { pathTo } from '../../shared/pages.ts';
 import { Facts } from './Facts.tsx';
 
@@ -24,7 +23,6 @@ export const meta = pageMeta;
 function AboutUsPage() {
   const lang = useLang();
   const { t, copy } = useTranslation('aboutUs');
-  useInPageLinks();
   return (
     <>
       <ProductHero

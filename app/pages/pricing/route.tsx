@@ -6,7 +6,6 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { useInPageLinks } from '../../lib/use-in-page-links.ts';
 import { ClaimCard } from './ClaimCard.tsx';
 import { clearInquiry } from './inquiry.ts';
 
@@ -25,7 +24,6 @@ export const meta = pageMeta;
 function PricingPage() {
   const { t, copy } = useTranslation('pricing');
   useEffect(() => clearInquiry, []);
-  useInPageLinks();
   return (
     <>
       <ProductHero
