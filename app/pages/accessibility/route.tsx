@@ -5,7 +5,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import { accessibilitySections, lastReview } from './content.ts';
 
 export const loader = pageLoader;
@@ -18,7 +18,8 @@ interface SectionCopy {
   after?: readonly string[];
 }
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 
 function AccessibilityPage() {
   const { t, copy, lang } = useTranslation('accessibility');

@@ -6,13 +6,14 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import { imprintTexts, imprintUpdated } from './content.ts';
 
 export const loader = pageLoader;
 export const meta = pageMeta;
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 const { insurance } = company;
 
 function ImprintPage() {

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { fill } from '../../shared/i18n/translator.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
 export const loader = pageLoader;
@@ -26,7 +26,8 @@ interface BlockCopy extends ProseCopy {
   sections?: Record<string, SectionCopy>;
 }
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 
 function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
   const lang = useLang();
