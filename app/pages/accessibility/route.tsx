@@ -1,5 +1,6 @@
 import { companyTags } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import { legalDate } from '../../components/legal/legal-date.ts';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -24,7 +25,7 @@ const company = { ...site.company, ...companyLegal };
 function AccessibilityPage() {
   const { t, copy, lang } = useTranslation('accessibility');
   const sections = copy('sections') as unknown as Record<string, SectionCopy>;
-  const reviewed = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(lastReview));
+  const reviewed = legalDate(lang, lastReview);
   const values = { company: company.name, date: reviewed, accessibilityEmail: company.accessibilityEmail, phone: company.phone };
   return (
     <LegalPage

@@ -1,5 +1,6 @@
 import { companyTags, companyValues, telHref } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import { legalDate } from '../../components/legal/legal-date.ts';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
 import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -137,7 +138,7 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
 function PrivacyNoticePage() {
   const { t, copy, lang } = useTranslation('privacy');
   const blocks = copy('blocks') as unknown as Record<string, BlockCopy>;
-  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(privacyUpdated));
+  const updated = legalDate(lang, privacyUpdated);
   return (
     <LegalPage
       title={t('hero.title')}
