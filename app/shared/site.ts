@@ -6,9 +6,11 @@ export const site = {
   brand: 'Lotrecht',
   origin: 'https://www.lotrecht.example',
   /**
-   * EXAMPLE DATA, to be replaced by the operator before going live: the imprint, the privacy notice
-   * and the accessibility statement print every field below as the company's legal details. Set
-   * `exampleData` to false once they are real; while it is true those pages say they show examples.
+   * EXAMPLE DATA, to be replaced by the operator before going live, together with the company's legal
+   * details in `site-legal.ts` beside this file (register, VAT and economic id, managing directors,
+   * insurer, data protection officer): the imprint, the privacy notice and the accessibility statement
+   * print them. Set `exampleData` to false once they are real; while it is true those pages say they
+   * show examples.
    */
   company: {
     exampleData: true as boolean,
@@ -19,23 +21,6 @@ export const site = {
     country: 'DE',
     phone: '+49 30 555 0123',
     email: 'hello@lotrecht.example',
-    managingDirectors: ['Dr. Katrin Albers', 'Jonas Wendt'],
-    register: { court: 'Amtsgericht Charlottenburg', number: 'HRB 219874 B' },
-    /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
-    vatId: 'DE318274650',
-    /** Wirtschafts-Identifikationsnummer (§ 139c AO): the VAT id's digits plus a five-digit suffix. */
-    economicId: 'DE318274650-00001',
-    /** Professional liability insurance; `area` is where the cover applies. */
-    insurance: {
-      insurer: 'Hanseatische Haftpflicht Versicherung AG',
-      street: 'Ballindamm 27',
-      postalCode: '20095',
-      city: 'Hamburg',
-      area: 'eu' as 'germany' | 'eu' | 'worldwide',
-    },
-    dataProtectionOfficer: { name: 'Dr. Miriam Hollstein', email: 'datenschutz@lotrecht.example' },
-    /** Where feedback on the site's accessibility goes. */
-    accessibilityEmail: 'barrierefreiheit@lotrecht.example',
     /** Where applications go: the careers page's Apply buttons and the job-description PDFs. */
     jobs: 'jobs@lotrecht.example',
   },
@@ -56,5 +41,11 @@ export const site = {
     { id: 'twitter', label: 'Twitter', url: 'https://twitter.com/lotrecht_example' },
   ],
 } as const;
+
+/**
+ * The company's legal details live in their own module so that only the legal pages' JavaScript
+ * carries them: this module is in every page's bundle, and its budget is 130 KB.
+ */
+export { companyLegal } from './site-legal.ts';
 
 export type SocialId = (typeof site.social)[number]['id'];

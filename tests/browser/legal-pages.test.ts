@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyBlocks } from '../../app/pages/privacy/content.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { allPages, pathTo } from '../../app/shared/pages.ts';
-import { site as config } from '../../app/shared/site.ts';
+import { companyLegal, site as siteConfig } from '../../app/shared/site.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+
+const config = { company: { ...siteConfig.company, ...companyLegal } };
 
 let site: LiveSite;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { imprintTexts } from '../../app/pages/imprint/content.ts';
 import { type PrivacyBlock, privacyBlocks } from '../../app/pages/privacy/content.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { allPages, pageAt, pageLabel, pathTo } from '../../app/shared/pages.ts';
-import { site } from '../../app/shared/site.ts';
+import { companyLegal, site } from '../../app/shared/site.ts';
 import { locales } from '../support/locales.ts';
 
 const blocks: readonly PrivacyBlock[] = privacyBlocks;
@@ -81,7 +81,7 @@ describe('privacy notice structure', () => {
 
 describe('company configuration', () => {
   it('holds every legal field of the imprint and marks it as example data', () => {
-    const { company } = site;
+    const company = { ...site.company, ...companyLegal };
     expect(company.exampleData).toBe(true);
     for (const value of [
       company.name,
@@ -113,7 +113,7 @@ describe('company configuration', () => {
   it('has the imprint’s legal texts and the insurance area in both languages', () => {
     for (const lang of languages) {
       for (const id of imprintTexts) expect(locales[lang].get(`imprint:texts.${id}.title`), `${lang} ${id}`).toBeTruthy();
-      expect(locales[lang].get(`imprint:insurance.areas.${site.company.insurance.area}`)).toBeTruthy();
+      expect(locales[lang].get(`imprint:insurance.areas.${companyLegal.insurance.area}`)).toBeTruthy();
     }
     expect(locales.de.get('imprint:texts.disputes.text.0')).toContain('nicht bereit und nicht verpflichtet');
     // The EU's online dispute resolution platform closed in July 2025: the imprint must not send anyone there.

@@ -1,8 +1,9 @@
 import type { Values } from '../../shared/i18n/translator.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import type { ProseTags } from './Prose.tsx';
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 
 /** The company data legal copy may name by placeholder: {{company}}, {{email}}, {{dpoName}}, … */
 export const companyValues: Values = {

@@ -1,11 +1,12 @@
 import { companyTags } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import { legalDate } from '../../components/legal/legal-date.ts';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import { accessibilitySections, lastReview } from './content.ts';
 
 export const loader = pageLoader;
@@ -18,12 +19,13 @@ interface SectionCopy {
   after?: readonly string[];
 }
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 
 function AccessibilityPage() {
   const { t, copy, lang } = useTranslation('accessibility');
   const sections = copy('sections') as unknown as Record<string, SectionCopy>;
-  const reviewed = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(lastReview));
+  const reviewed = legalDate(lang, lastReview);
   const values = { company: company.name, date: reviewed, accessibilityEmail: company.accessibilityEmail, phone: company.phone };
   return (
     <LegalPage

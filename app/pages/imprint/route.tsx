@@ -1,24 +1,26 @@
 import { companyTags, companyValues, telHref } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
 import styles from '../../components/legal/legal.module.css';
+import { legalDate } from '../../components/legal/legal-date.ts';
 import { Paragraphs } from '../../components/legal/Prose.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import { imprintTexts, imprintUpdated } from './content.ts';
 
 export const loader = pageLoader;
 export const meta = pageMeta;
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 const { insurance } = company;
 
 function ImprintPage() {
   const { t, copy, lang } = useTranslation('imprint');
   const texts = copy('texts') as unknown as Record<string, { title: string; text: readonly string[] }>;
-  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(imprintUpdated));
+  const updated = legalDate(lang, imprintUpdated);
   return (
     <LegalPage
       title={t('hero.title')}

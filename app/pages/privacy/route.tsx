@@ -1,5 +1,6 @@
 import { companyTags, companyValues, telHref } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import { legalDate } from '../../components/legal/legal-date.ts';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
 import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { fill } from '../../shared/i18n/translator.ts';
-import { site } from '../../shared/site.ts';
+import { companyLegal, site } from '../../shared/site.ts';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
 export const loader = pageLoader;
@@ -26,7 +27,8 @@ interface BlockCopy extends ProseCopy {
   sections?: Record<string, SectionCopy>;
 }
 
-const { company } = site;
+/** The company's contact and legal details in one record. */
+const company = { ...site.company, ...companyLegal };
 
 function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
   const lang = useLang();
@@ -136,7 +138,7 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
 function PrivacyNoticePage() {
   const { t, copy, lang } = useTranslation('privacy');
   const blocks = copy('blocks') as unknown as Record<string, BlockCopy>;
-  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(privacyUpdated));
+  const updated = legalDate(lang, privacyUpdated);
   return (
     <LegalPage
       title={t('hero.title')}
