@@ -135,6 +135,7 @@ describe('newsletter form', () => {
   it('signs up and asks the visitor to confirm by mail', async () => {
     const page = await site.newPage();
     await open(page, `${site.baseUrl}/en/pricing`);
+    await hydrateSection(page, 'newsletter');
     const form = page.locator('form#newsletter');
     await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('clara@ingenieure.example');
     await humanPause(page);

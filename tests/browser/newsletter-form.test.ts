@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -11,6 +11,8 @@ describe('newsletter form in the footer', () => {
   it('sends nothing for an address without the spec’s shape and says why, next to the field', async () => {
     const page = await site.newPage();
     await open(page, `${site.baseUrl}/en/pricing`);
+    // The footer's form hydrates when the visitor comes near it.
+    await hydrateSection(page, 'newsletter');
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && sent.push(request.url()));
 
@@ -35,6 +37,7 @@ describe('newsletter form in the footer', () => {
   it('shows the message in German on German pages', async () => {
     const page = await site.newPage();
     await open(page, `${site.baseUrl}/de`);
+    await hydrateSection(page, 'newsletter');
     await page.getByRole('button', { name: 'Abonnieren' }).click();
     const email = page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
     const describedBy = await email.getAttribute('aria-describedby');

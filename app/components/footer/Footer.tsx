@@ -5,11 +5,15 @@ import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import { site } from '../../shared/site.ts';
-import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 import { LanguageLinks } from '../navigation/LanguageLinks.tsx';
 import { NavLinkItem } from '../navigation/NavLinkItem.tsx';
 import { SocialLinks } from '../navigation/SocialLinks.tsx';
+import { lazySection } from '../sections/lazy-section.tsx';
 import styles from './Footer.module.css';
+
+// At the foot of every page: its form code (with the form rules) loads when the visitor comes near,
+// so a page whose only form this is ships none of it up front. Without the script it posts natively.
+const NewsletterForm = lazySection('newsletter', () => import('../forms/NewsletterForm.tsx').then((module) => module.NewsletterForm));
 
 export function Footer() {
   const { t } = useTranslation('common');
