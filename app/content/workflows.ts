@@ -1,9 +1,7 @@
 import type { Artwork } from '../media/artwork.ts';
-import { workflowArchitects, workflowBimManagers, workflowBuilders, workflowGeneralContractors } from '../media/image-manifest.generated.ts';
-import type { CompactImage } from '../media/manifest-types.ts';
 import { bimCollaboration, bimHero, bimHistory, bimInspection, bimMerging } from '../pages/bim-model/art/drawings.generated.ts';
 import { cloudAccess, cloudApi, cloudHosting, cloudMobile } from '../pages/cloud-security/art/drawings.generated.ts';
-import { dmsAccess, dmsArchive, dmsCollaboration, dmsHero, dmsMetadata, dmsStatuses } from '../pages/dms/art/drawings.generated.ts';
+import { dmsAccess, dmsArchive, dmsCollaboration, dmsMetadata, dmsStatuses } from '../pages/dms/art/drawings.generated.ts';
 import { homePhases } from '../pages/home/art/drawings.generated.ts';
 import { ifcBrowser, ifcMeasure, ifcMerging, ifcPropertySets, ifcSection, ifcVersions } from '../pages/ifc-viewer/art/drawings.generated.ts';
 import {
@@ -16,7 +14,7 @@ import {
   infoSmartSearch,
   infoTags,
 } from '../pages/information-management/art/drawings.generated.ts';
-import { planCompare, planHero, planLists, planMarkup, planViewer } from '../pages/plan-management/art/drawings.generated.ts';
+import { planCompare, planLists, planMarkup, planViewer } from '../pages/plan-management/art/drawings.generated.ts';
 import {
   taskBim,
   taskCalendar,
@@ -46,9 +44,6 @@ export interface WorkflowSlide {
 
 export interface Workflow {
   name: WorkflowName;
-  /** The index card's picture, raster with AVIF, WebP and PNG fallback (`app/media/images.ts`). */
-  card: CompactImage;
-  heroArt: Artwork;
   features: readonly WorkflowFeature[];
   /** Empty for architects: the spec gives them no slider. */
   slides: readonly WorkflowSlide[];
@@ -57,17 +52,16 @@ export interface Workflow {
 }
 
 /**
- * The four workflow pages (spec section 2): nine feature options for architects and engineers, nine for
+ * The four workflow pages' selectors and sliders (spec section 2): nine feature options for architects and engineers, nine for
  * BIM managers, six for general contractors and six for builders; seven, six and four slides for all
  * but architects. Their words are in `locales/<lang>/workflows.json` under `audiences.<name>`, by id.
  * The pictures are the product pages' own drawings of the product's UI, so every picture shows the
- * real feature.
+ * real feature. Only the sections below the first screen import this module, so its drawings' code
+ * loads with them (the heroes and the index cards have modules of their own).
  */
 export const workflows: Record<WorkflowName, Workflow> = {
   architects: {
     name: 'architects',
-    card: workflowArchitects,
-    heroArt: planHero,
     features: [
       { id: 'coordination', art: planLists, page: 'planManagement' },
       { id: 'versions', art: planCompare, page: 'planManagement' },
@@ -83,8 +77,6 @@ export const workflows: Record<WorkflowName, Workflow> = {
   },
   'bim-managers': {
     name: 'bim-managers',
-    card: workflowBimManagers,
-    heroArt: bimHero,
     features: [
       { id: 'checking', art: bimInspection, page: 'bimModel' },
       { id: 'clashes', art: bimCollaboration, page: 'bimModel' },
@@ -108,8 +100,6 @@ export const workflows: Record<WorkflowName, Workflow> = {
   },
   'general-contractors': {
     name: 'general-contractors',
-    card: workflowGeneralContractors,
-    heroArt: taskHierarchy,
     features: [
       { id: 'defects', art: taskEdit, page: 'taskIssue' },
       { id: 'trades', art: taskChecklists, page: 'taskIssue' },
@@ -129,8 +119,6 @@ export const workflows: Record<WorkflowName, Workflow> = {
   },
   builders: {
     name: 'builders',
-    card: workflowBuilders,
-    heroArt: dmsHero,
     features: [
       { id: 'progress', art: taskHierarchy, page: 'taskIssue' },
       { id: 'costs', art: infoAva, page: 'infoManagement' },

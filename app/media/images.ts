@@ -21,10 +21,6 @@ export const images = {
   'portrait-okafor': { file: 'portrait-okafor.svg', widths: [96, 192], fallback: 'png' },
   'task-relationships-poster': { file: 'task-relationships-poster.png', widths: [480, 960], fallback: 'png' },
   'task-activities-poster': { file: 'task-activities-poster.png', widths: [480, 960], fallback: 'png' },
-  'workflow-architects': { file: 'workflow-architects.svg', widths: [360, 720], fallback: 'png' },
-  'workflow-bim-managers': { file: 'workflow-bim-managers.svg', widths: [360, 720], fallback: 'png' },
-  'workflow-general-contractors': { file: 'workflow-general-contractors.svg', widths: [360, 720], fallback: 'png' },
-  'workflow-builders': { file: 'workflow-builders.svg', widths: [360, 720], fallback: 'png' },
 } as const satisfies Record<string, ImageSource>;
 
 export type ImageName = keyof typeof images;

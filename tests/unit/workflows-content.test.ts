@@ -3,11 +3,13 @@
 // the slider's clock and direction (spec sections 4 and 9).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type CarouselState, carouselReducer, initialCarouselState, progressOf, ticksPerSlide } from '../../app/components/widgets/carousel-state.ts';
 import { audiences } from '../../app/content/audiences.ts';
 import { productPages } from '../../app/content/navigation.ts';
 import { workflows } from '../../app/content/workflows.ts';
+import { workflowCopyLoader } from '../../app/pages/workflows/workflow-copy.server.ts';
 import { type Lang, languages } from '../../app/shared/languages.ts';
 import { type WorkflowName, workflowNames } from '../../app/shared/pages.ts';
 
@@ -146,5 +148,24 @@ describe('slider clock and direction', () => {
     expect(reduce(midway, { type: 'previous' })).toEqual({ index: 5, direction: -1, ticks: 0 });
     expect(reduce({ index: 5, direction: 1, ticks: 40 }, { type: 'next' })).toEqual({ index: 0, direction: 1, ticks: 0 });
     expect(reduce(midway, { type: 'show', index: 3 })).toMatchObject({ index: 3, ticks: 0 });
+  });
+});
+
+describe('the workflow pages’ loader', () => {
+  const load = (url: string) => workflowCopyLoader({ request: new Request(url), params: {}, context: {} } as unknown as LoaderFunctionArgs);
+
+  it('gives an audience page its own audience in full and only the cards of the others', () => {
+    const { messages } = load('https://example.test/en/workflows/builders');
+    const shipped = (messages.workflows as { audiences: Record<string, Record<string, unknown>> }).audiences;
+    expect(Object.keys(shipped.builders!)).toEqual(
+      expect.arrayContaining(['meta', 'hero', 'benefits', 'features', 'slider', 'banner', 'form', 'card']),
+    );
+    for (const name of workflowNames.filter((other) => other !== 'builders')) expect(Object.keys(shipped[name]!)).toEqual(['card']);
+  });
+
+  it('gives the index every card and no audience’s page copy', () => {
+    const { messages } = load('https://example.test/de/workflows');
+    const shipped = (messages.workflows as { audiences: Record<string, Record<string, unknown>> }).audiences;
+    for (const name of workflowNames) expect(Object.keys(shipped[name]!)).toEqual(['card']);
   });
 });

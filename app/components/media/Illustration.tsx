@@ -1,6 +1,6 @@
 import { useLang } from '../../context/page.tsx';
 import type { Artwork } from '../../media/artwork.ts';
-import { type Lang, languages } from '../../shared/languages.ts';
+import { languages } from '../../shared/languages.ts';
 
 export interface IllustrationProps {
   /** From the page folder's `art/drawings.generated.ts`. */
@@ -22,11 +22,12 @@ export interface IllustrationProps {
  */
 export function Illustration({ art, alt, loading = 'lazy', className }: IllustrationProps) {
   const lang = useLang();
-  const [, width, height] = art;
+  const [name, width, height, ...hashes] = art;
+  const src = `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
   return (
     <img
       className={className}
-      src={artworkSrc(art, lang)}
+      src={src}
       width={width}
       height={height}
       alt={alt}
@@ -35,10 +36,4 @@ export function Illustration({ art, alt, loading = 'lazy', className }: Illustra
       decoding="async"
     />
   );
-}
-
-/** The address of a drawing's file in a language. */
-export function artworkSrc(art: Artwork, lang: Lang): string {
-  const [name, , , ...hashes] = art;
-  return `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
 }

@@ -88,7 +88,8 @@ export function Carousel({ label, slides, labels }: Props) {
       onFocus={(event) => setFocused(event.target !== rotationRef.current)}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
+      {/* Before the script the strip scrolls sideways, so keyboards must be able to reach and scroll it. */}
+      <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'} tabIndex={enhanced ? undefined : 0}>
         <div className={styles.track} style={enhanced ? { transform: `translateX(${-100 * state.index}%)` } : undefined}>
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls

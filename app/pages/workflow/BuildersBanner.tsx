@@ -1,6 +1,6 @@
 import { ArtPicture } from '../../components/media/ArtPicture.tsx';
 import { Band } from '../../components/sections/Band.tsx';
-import type { Artwork } from '../../media/artwork.ts';
+import { workflows } from '../../content/workflows.ts';
 import styles from './BuildersBanner.module.css';
 
 /** Below this width the phone drawing replaces the wide one, whose labels would be too small to read. */
@@ -8,11 +8,12 @@ export const bannerMobileMedia = '(max-width: 900px)';
 
 interface Props {
   copy: { eyebrow: string; title: string; body: string; alt: string };
-  banner: { desktop: Artwork; mobile: Artwork };
 }
 
 /** The builders' banner: their project overview, drawn for the desktop and for the phone, in the page's language. */
-export function BuildersBanner({ copy, banner }: Props) {
+export function BuildersBanner({ copy }: Props) {
+  const banner = workflows.builders.banner;
+  if (!banner) throw new Error('The builders have a banner in app/content/workflows.ts');
   return (
     <Band labelledBy="banner-title" tone="dark" className={styles.layout}>
       <div className={styles.text}>

@@ -3,16 +3,16 @@ import { Illustration } from '../../components/media/Illustration.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Tabs } from '../../components/widgets/Tabs.tsx';
-import type { WorkflowFeature } from '../../content/workflows.ts';
+import { workflows } from '../../content/workflows.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { pathTo } from '../../shared/pages.ts';
+import { pathTo, type WorkflowName } from '../../shared/pages.ts';
 import type { AudienceCopy } from './audience-copy.ts';
 import styles from './FeatureSelector.module.css';
 
 interface Props {
   copy: AudienceCopy['features'];
-  features: readonly WorkflowFeature[];
+  name: WorkflowName;
 }
 
 /**
@@ -20,11 +20,11 @@ interface Props {
  * and the way to its product page on the right. Without the script every option is there in order,
  * the list above them leading to each.
  */
-export function FeatureSelector({ copy, features }: Props) {
+export function FeatureSelector({ copy, name }: Props) {
   const lang = useLang();
   const { t } = useTranslation('workflows');
   const common = useTranslation('common');
-  const items = features.map((feature, index) => {
+  const items = workflows[name].features.map((feature, index) => {
     const option = copy.items[feature.id];
     if (!option) throw new Error(`Missing copy for the feature option ${feature.id}`);
     return {

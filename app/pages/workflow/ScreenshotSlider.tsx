@@ -2,19 +2,20 @@ import { Illustration } from '../../components/media/Illustration.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Carousel } from '../../components/widgets/Carousel.tsx';
-import type { WorkflowSlide } from '../../content/workflows.ts';
+import { workflows } from '../../content/workflows.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import type { WorkflowName } from '../../shared/pages.ts';
 import type { AudienceCopy } from './audience-copy.ts';
 
 interface Props {
   copy: NonNullable<AudienceCopy['slider']>;
-  slides: readonly WorkflowSlide[];
+  name: WorkflowName;
 }
 
 /** Screenshots of the product as this role uses it, one at a time, with their titles. */
-export function ScreenshotSlider({ copy, slides }: Props) {
+export function ScreenshotSlider({ copy, name }: Props) {
   const { t } = useTranslation('workflows');
-  const items = slides.map((slide) => {
+  const items = workflows[name].slides.map((slide) => {
     const text = copy.items[slide.id];
     if (!text) throw new Error(`Missing copy for the slide ${slide.id}`);
     // The caption beside it names what the screenshot shows.

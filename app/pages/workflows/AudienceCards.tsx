@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Picture } from '../../components/media/Picture.tsx';
+import { Illustration } from '../../components/media/Illustration.tsx';
 import { type AudienceId, audiences } from '../../content/audiences.ts';
-import { workflows } from '../../content/workflows.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo, type WorkflowName } from '../../shared/pages.ts';
 import styles from './AudienceCards.module.css';
+import { cardArt } from './cards.ts';
 
 /** The audience each workflow page is written for first; the others that read it are named on its card. */
 const primaryAudience: Record<WorkflowName, AudienceId> = {
@@ -37,13 +37,7 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
         const others = audiences.filter((audience) => audience.workflow === name && audience.id !== primaryAudience[name]);
         return (
           <li key={name} className={styles.card}>
-            <Picture
-              className={styles.picture}
-              image={workflows[name].card}
-              alt=""
-              sizes="(max-width: 600px) calc(100vw - 48px), (max-width: 1030px) calc(50vw - 36px), 18rem"
-              loading={loading}
-            />
+            <Illustration className={styles.picture} art={cardArt[name]} alt="" loading={loading} />
             <div className={styles.body}>
               <Heading className={styles.name}>
                 <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>

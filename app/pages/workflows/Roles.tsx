@@ -13,7 +13,7 @@ export function Roles() {
   const { t, copy } = useTranslation('workflows');
   const names = copy('index.roles.items');
   return (
-    <Band labelledBy="roles-title" tone="warm">
+    <Band labelledBy="roles-title">
       <SectionHeading id="roles-title" eyebrow={t('index.roles.eyebrow')} title={t('index.roles.title')} intro={t('index.roles.intro')} />
       <ul className={styles.list}>
         {audiences.map((audience) => (
