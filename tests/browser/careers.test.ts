@@ -106,10 +106,13 @@ describe.each(['de', 'en'] as const)('careers page (%s)', (lang) => {
     await tab.waitForURL(`**/${lang}/careers`);
     // Reached by client-side navigation, the same document: the marker survives, so its loss below means a new one.
     expect(await tab.evaluate(() => 'careersMarker' in window)).toBe(true);
+    // The address changes before React has rendered the careers page: wait until the switch points at it.
+    const switchLink = tab.getByRole('contentinfo').getByRole('link', { name: expected[lang].switchTo });
+    await expect.poll(() => switchLink.getAttribute('href')).toBe(`/${expected[lang].other}/careers`);
     const historyBefore = await tab.evaluate(() => history.length);
     const loaded = tab.waitForEvent('load');
 
-    await tab.getByRole('contentinfo').getByRole('link', { name: expected[lang].switchTo }).click();
+    await switchLink.click();
     await loaded;
     await tab.waitForURL(`**/${expected[lang].other}/careers`);
     await tab.waitForSelector('html[data-hydrated="true"]');
