@@ -17,7 +17,7 @@ const WorkProcess = lazySection('process', () => import('./WorkProcess.tsx').the
 const Phases = lazySection('phases', () => import('./Phases.tsx').then((module) => module.Phases));
 const FeaturePicker = lazySection('features', () => import('./FeaturePicker.tsx').then((module) => module.FeaturePicker));
 const Testimonials = lazySection('testimonials', () => import('./Testimonials.tsx').then((module) => module.Testimonials));
-const TrialBand = lazySection('trial', () => import('./TrialBand.tsx').then((module) => module.TrialBand));
+const TrialBand = lazySection('trial', () => import('../../components/sections/TrialBand.tsx').then((module) => module.TrialBand));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
@@ -46,7 +46,7 @@ function HomePage() {
       <Phases />
       <FeaturePicker />
       <Testimonials />
-      <TrialBand />
+      <TrialBand copy={copy('trial')} />
       <ContactBand formId="contact" />
     </>
   );

@@ -14,7 +14,7 @@ const Models = lazySection('models', () => import('./Models.tsx').then((module) 
 const MobileCall = lazySection('call', () => import('./MobileCall.tsx').then((module) => module.MobileCall));
 const Finder = lazySection('finder', () => import('./Finder.tsx').then((module) => module.Finder));
 const Claim = lazySection('claim', () => import('./Claim.tsx').then((module) => module.Claim));
-const Trial = lazySection('trial', () => import('./Trial.tsx').then((module) => module.Trial));
+const TrialBand = lazySection('trial', () => import('../../components/sections/TrialBand.tsx').then((module) => module.TrialBand));
 const Faq = lazySection('faq', () => import('./Faq.tsx').then((module) => module.Faq));
 const Contact = lazySection('contact-band', () => import('./PricingContact.tsx').then((module) => module.PricingContact));
 
@@ -42,7 +42,7 @@ function PricingPage() {
       <MobileCall />
       <Finder />
       <Claim />
-      <Trial />
+      <TrialBand copy={copy('trial')} />
       <Faq />
       <Contact />
     </>
