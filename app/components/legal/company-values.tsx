@@ -24,6 +24,3 @@ export const companyTags: ProseTags = {
   dpo: mail(company.dataProtectionOfficer.email),
   accessibility: mail(company.accessibilityEmail),
 };
-
-/** "+49 30 555 0123" as a tel: address. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

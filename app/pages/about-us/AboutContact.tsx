@@ -1,6 +1,7 @@
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
 import { FormSection } from '../../components/sections/FormSection.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { telHref } from '../../lib/tel-href.ts';
 import { site } from '../../shared/site.ts';
 import styles from './AboutContact.module.css';
 
@@ -29,7 +30,7 @@ export function AboutContact() {
             </dd>
             <dt>{t('form.visit.phone')}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </dd>
             <dt>{t('form.visit.email')}</dt>
             <dd>

@@ -1,4 +1,4 @@
-import { companyTags, companyValues, telHref } from '../../components/legal/company-values.tsx';
+import { companyTags, companyValues } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
 import styles from '../../components/legal/legal.module.css';
 import { legalDate } from '../../components/legal/legal-date.ts';
@@ -7,6 +7,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import { companyLegal, site } from '../../shared/site.ts';
 import { imprintTexts, imprintUpdated } from './content.ts';
 

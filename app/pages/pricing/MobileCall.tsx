@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { telHref } from '../../lib/tel-href.ts';
 import { site } from '../../shared/site.ts';
 import styles from './MobileCall.module.css';
 
@@ -17,7 +18,7 @@ export function MobileCall() {
       </h2>
       <p className={styles.body}>{t('mobile.body')}</p>
       <div className={styles.actions}>
-        <a className={styles.phone} href={`tel:${phone.replace(/\s+/g, '')}`}>
+        <a className={styles.phone} href={telHref(phone)}>
           <span>{t('mobile.call')}</span>
           <span className={styles.number}>{phone}</span>
         </a>

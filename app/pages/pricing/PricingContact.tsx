@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ContactForm } from '../../components/forms/ContactForm.tsx';
 import { FormSection } from '../../components/sections/FormSection.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { telHref } from '../../lib/tel-href.ts';
 import { site } from '../../shared/site.ts';
 import { useInquiry } from './inquiry.ts';
 import styles from './PricingContact.module.css';
@@ -35,7 +36,7 @@ export function PricingContact() {
           <dl className={styles.contact}>
             <dt>{t('form.next.phone')}</dt>
             <dd>
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              <a href={telHref(phone)}>{phone}</a>
             </dd>
             <dt>{t('form.next.email')}</dt>
             <dd>
