@@ -136,7 +136,10 @@ describe('language switch', () => {
     await page.waitForURL('**/de/pricing');
     const historyBefore = await page.evaluate(() => history.length);
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    // The address changes before React has rendered the pricing page: wait until the switch points at it.
+    const english = page.getByRole('contentinfo').getByRole('link', { name: 'English' });
+    await expect.poll(() => english.getAttribute('href')).toBe('/en/pricing');
+    await english.click();
     await page.waitForURL('**/en/pricing');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').textContent()).toBe('One application instead of three');
