@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
+import { layOutLater } from './lib/lay-out-later.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
 import interLatin from './styles/fonts/inter-subset.woff2?url';
@@ -39,10 +40,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Tells CSS (and the browser tests) that the page is interactive now.
+  // Lays out what waited below the first screen, then tells the browser tests that the page is
+  // interactive and complete. A client-side navigation brings new parts to lay out.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page, which may bring parts to lay out
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    let current = true;
+    void layOutLater().then(() => {
+      if (current) document.documentElement.dataset.hydrated = 'true';
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
   // Every page's "#anchor" links, the skip link among them, would otherwise empty lazy sections.
   useInPageLinks();
   return <Outlet />;

@@ -39,7 +39,7 @@ if (only !== 'load') {
     const scores = await lighthouseBench(server.url, pages, runs, (score) =>
       console.log(
         `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, ` +
-          `CLS ${score.cls.toFixed(3)}, longest task ${Math.round(score.longestTask)} ms, JS ${(score.scriptBytes / 1024).toFixed(1)} KiB`,
+          `CLS ${score.cls.toFixed(3)}, longest task ${Math.round(score.longestTask)} ms (page ${Math.round(score.pageTask)} ms), JS ${(score.scriptBytes / 1024).toFixed(1)} KiB`,
       ),
     );
     writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));

@@ -57,7 +57,9 @@ describe.each(languages)('privacy notice (%s)', (lang) => {
 
   it('states the retention periods, the cookie lifetimes, the authority and the controller', async () => {
     const page = await staticPage(pathTo('privacy', lang));
-    const text = await page.locator('article').innerText();
+    // textContent, not innerText: the blocks below the first screen are not rendered until they come
+    // near the viewport (content-visibility), and innerText leaves out what is not rendered.
+    const text = (await page.locator('article').textContent())!.replace(/\s+/g, ' ');
     for (const fact of facts[lang]) expect(text, fact).toContain(fact);
     expect(text).toContain('Alt-Moabit 59–61, 10555 Berlin');
     expect(text).toContain(config.company.dataProtectionOfficer.email);

@@ -1,7 +1,7 @@
 import { companyTags } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
-import { legalDate } from '../../components/legal/legal-date.ts';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
+import { useLegalDate } from '../../components/legal/use-legal-date.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
@@ -23,9 +23,9 @@ interface SectionCopy {
 const company = { ...site.company, ...companyLegal };
 
 function AccessibilityPage() {
-  const { t, copy, lang } = useTranslation('accessibility');
+  const { t, copy } = useTranslation('accessibility');
   const sections = copy('sections') as unknown as Record<string, SectionCopy>;
-  const reviewed = legalDate(lang, lastReview);
+  const reviewed = useLegalDate(lastReview);
   const values = { company: company.name, date: reviewed, accessibilityEmail: company.accessibilityEmail, phone: company.phone };
   return (
     <LegalPage
@@ -35,11 +35,11 @@ function AccessibilityPage() {
       updated={t('updated', { date: reviewed })}
       toc={{ label: t('toc'), entries: accessibilitySections.map((id) => ({ id, label: sections[id]?.title ?? id })) }}
     >
-      {accessibilitySections.map((id) => {
+      {accessibilitySections.map((id, index) => {
         const section = sections[id];
         if (!section) throw new Error(`Missing accessibility copy: sections.${id}`);
         return (
-          <section key={id}>
+          <section key={id} data-render-later={index > 0 ? '' : undefined}>
             <h2 id={id}>{section.title}</h2>
             <Paragraphs texts={section.text} values={values} tags={companyTags} />
             <Bullets items={section.list} values={values} tags={companyTags} />

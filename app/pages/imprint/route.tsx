@@ -1,8 +1,8 @@
 import { companyTags, companyValues } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
 import styles from '../../components/legal/legal.module.css';
-import { legalDate } from '../../components/legal/legal-date.ts';
 import { Paragraphs } from '../../components/legal/Prose.tsx';
+import { useLegalDate } from '../../components/legal/use-legal-date.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
@@ -19,9 +19,9 @@ const company = { ...site.company, ...companyLegal };
 const { insurance } = company;
 
 function ImprintPage() {
-  const { t, copy, lang } = useTranslation('imprint');
+  const { t, copy } = useTranslation('imprint');
   const texts = copy('texts') as unknown as Record<string, { title: string; text: readonly string[] }>;
-  const updated = legalDate(lang, imprintUpdated);
+  const updated = useLegalDate(imprintUpdated);
   return (
     <LegalPage
       title={t('hero.title')}
@@ -89,7 +89,7 @@ function ImprintPage() {
         const text = texts[id];
         if (!text) throw new Error(`Missing imprint copy: texts.${id}`);
         return (
-          <section key={id}>
+          <section key={id} data-render-later="">
             <h2 id={id}>{text.title}</h2>
             <Paragraphs texts={text.text} values={companyValues} tags={companyTags} />
           </section>

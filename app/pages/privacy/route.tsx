@@ -1,7 +1,7 @@
 import { companyTags, companyValues } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
-import { legalDate } from '../../components/legal/legal-date.ts';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
+import { useLegalDate } from '../../components/legal/use-legal-date.ts';
 import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -106,7 +106,7 @@ function Prose({ copy, extra }: { copy: ProseCopy; extra: PrivacyExtra | undefin
 
 function Block({ block, number, copy }: { block: PrivacyBlock; number: number; copy: BlockCopy }) {
   return (
-    <section>
+    <section data-render-later={number > 1 ? '' : undefined}>
       <h2 id={block.id}>
         {number}. {copy.title}
       </h2>
@@ -137,9 +137,9 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
 }
 
 function PrivacyNoticePage() {
-  const { t, copy, lang } = useTranslation('privacy');
+  const { t, copy } = useTranslation('privacy');
   const blocks = copy('blocks') as unknown as Record<string, BlockCopy>;
-  const updated = legalDate(lang, privacyUpdated);
+  const updated = useLegalDate(privacyUpdated);
   return (
     <LegalPage
       title={t('hero.title')}
