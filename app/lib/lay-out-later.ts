@@ -2,9 +2,9 @@
  * Lifts `content-visibility: auto` from the parts marked `[data-render-later]` (see global.css), one
  * part per task, top to bottom, and resolves when none is left. Lifting them all at once lays out
  * the rest of a long page in one task of 30 ms or more on a phone; one part at a time stays short,
- * and input between the parts is handled in between. It resolves once the browser has drawn the
- * result: the bands with `content-visibility: auto` of their own (Band.module.css) that are now near
- * the viewport are drawn in that frame, so nothing below moves after it.
+ * and input between the parts is handled in between. The bands inside them keep their own
+ * `content-visibility: auto` (Band.module.css) and are laid out when the visitor comes near. It
+ * resolves once the browser has drawn the result, so the parts near the viewport have their size.
  */
 export async function layOutLater(): Promise<void> {
   for (;;) {

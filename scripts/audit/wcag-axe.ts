@@ -23,6 +23,29 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function wcagViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page, axeSource }).withRules(wcagRules);
   if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  await renderAll(page, true);
+  try {
+    const { violations } = await builder.analyze();
+    return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  } finally {
+    await renderAll(page, false);
+  }
+}
+
+/**
+ * Parts of a page far from the viewport are not rendered (`content-visibility: auto`) and stand in
+ * with an estimated size, which changes as soon as they are drawn. Axe's checks of size and contrast
+ * measure the layout, so the page is drawn whole while axe looks, and as it was afterwards. Through the
+ * CSSOM, which the pages' Content-Security-Policy allows.
+ */
+async function renderAll(page: Page, whole: boolean) {
+  await page.evaluate(async (whole) => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (whole && getComputedStyle(element).contentVisibility === 'auto') element.dataset.auditRendered = '';
+      if (!('auditRendered' in element.dataset)) continue;
+      element.style.contentVisibility = whole ? 'visible' : '';
+      if (!whole) delete element.dataset.auditRendered;
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, whole);
 }

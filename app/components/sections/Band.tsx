@@ -13,14 +13,10 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * A full-width band of a page, one tone from edge to edge, its content in the site's column. Below the
- * first screen it is laid out only near the viewport until the script lays it out (global.css), so the
- * first frame of a long page costs the work of one screen.
- */
+/** A full-width band of a page, one tone from edge to edge, its content in the site's column. */
 export function Band({ labelledBy, tone = 'plain', id, className, children }: Props) {
   return (
-    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={`${styles.band} ${styles[tone]}`} data-render-later="">
+    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={`${styles.band} ${styles[tone]}`}>
       <div className={`container ${className ?? ''}`}>{children}</div>
     </section>
   );
