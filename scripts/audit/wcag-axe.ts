@@ -47,9 +47,5 @@ async function renderAll(page: Page, whole: boolean) {
       if (!whole) delete element.dataset.auditRendered;
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // A part drawn for the first time starts its entrance animations (a panel fading in); axe would
-    // measure the contrast of a half-faded text. Wait for those that end.
-    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   }, whole);
 }
