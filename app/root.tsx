@@ -4,6 +4,7 @@ import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
 import { layOutLater } from './lib/lay-out-later.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
+import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
 import interLatin from './styles/fonts/inter-subset.woff2?url';
 import './styles/fonts.css';
@@ -18,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2328" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         {import.meta.env.DEV ? (

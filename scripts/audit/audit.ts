@@ -49,7 +49,7 @@ try {
 
   const asset = /<script[^>]+src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/.exec(html.get(paths[0]!)!);
   findings.push(
-    checkSecurityHeaders({ page: await get(paths[0]!), asset: await get(asset?.[1] ?? asset?.[2] ?? '/favicon.svg'), api: await get('/api/health') }),
+    checkSecurityHeaders({ page: await get(paths[0]!), asset: await get(asset?.[1] ?? asset?.[2] ?? '/robots.txt'), api: await get('/api/health') }),
     await observatoryGrade(server),
   );
 
