@@ -43,8 +43,10 @@ interface ViteChunk {
 }
 
 /**
- * Per route module address, the stylesheets of the chunks it imports dynamically, and theirs in turn,
- * from Vite's build manifest (kept by `build.manifest` for this step; postbuild removes it).
+ * Per route module address, the stylesheets of the chunks it imports dynamically (its lazy sections,
+ * whose HTML is in the page) and of what those import statically, from Vite's build manifest (kept by
+ * `build.manifest` for this step; postbuild removes it). What a section imports dynamically in turn
+ * is no part of the page's HTML but loads on request (the IFC viewer), so its CSS comes with it.
  */
 export async function lazyStylesheets(clientDir: string): Promise<Map<string, string[]>> {
   const file = path.join(clientDir, '.vite/manifest.json');
@@ -53,15 +55,14 @@ export async function lazyStylesheets(clientDir: string): Promise<Map<string, st
   for (const chunk of Object.values(chunks)) {
     const css = new Set<string>();
     const seen = new Set<ViteChunk>();
-    const walk = (key: string, collect: boolean) => {
+    const walk = (key: string) => {
       const next = chunks[key];
       if (!next || seen.has(next)) return;
       seen.add(next);
-      if (collect) for (const sheet of next.css ?? []) css.add(`/${sheet}`);
-      for (const imported of next.imports ?? []) walk(imported, collect);
-      for (const dynamic of next.dynamicImports ?? []) walk(dynamic, true);
+      for (const sheet of next.css ?? []) css.add(`/${sheet}`);
+      for (const imported of next.imports ?? []) walk(imported);
     };
-    for (const dynamic of chunk.dynamicImports ?? []) walk(dynamic, true);
+    for (const dynamic of chunk.dynamicImports ?? []) walk(dynamic);
     if (css.size) result.set(`/${chunk.file}`, [...css]);
   }
   return result;

@@ -60,7 +60,8 @@ const same = (path: string): Record<Lang, string> => ({ de: path, en: path });
 export const pages = {
   home: { path: same(''), folder: 'home', namespace: 'home', label: 'HOMEPAGE' },
   taskIssue: { path: same('product/task-and-issue-management'), folder: 'task-issue', namespace: 'taskIssue', label: 'TASKISSUE' },
-  ifcViewer: { path: same('product/ifc-viewer'), folder: 'ifc-viewer', namespace: 'ifcViewer', label: 'IFC' },
+  // The live viewer compiles web-ifc's WebAssembly.
+  ifcViewer: { path: same('product/ifc-viewer'), folder: 'ifc-viewer', namespace: 'ifcViewer', label: 'IFC', csp: ['wasm-unsafe-eval'] },
   dms: { path: same('product/dms'), folder: 'dms', namespace: 'dms', label: 'DMS' },
   bimModel: { path: same('product/bim-model-management'), folder: 'bim-model', namespace: 'bimModel', label: 'BIM' },
   infoManagement: {

@@ -7,10 +7,10 @@ const typography = '–—„“”‘’‚…€';
 
 /**
  * Signs the page draws in the system font instead: rare in running text (§ in the legal pages, © in
- * the footer) and intricate to draw, they would cost every visitor a kilobyte of font on every first
+ * the footer, → in the IFC viewer's change list) and intricate to draw, they would cost every visitor a kilobyte of font on every first
  * visit and push the font past one round trip.
  */
-export const systemFontSigns = '§©®™°·›';
+export const systemFontSigns = '§©®™°·›→';
 
 /**
  * The copy the page draws in its own font: the locale files, except the drawings' labels (an SVG

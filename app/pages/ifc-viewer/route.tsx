@@ -12,6 +12,7 @@ import { featureItemArt, sections } from './content.ts';
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
+const TryViewer = lazySection('try-viewer', () => import('./try/TryViewer.tsx').then((module) => module.TryViewer));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
@@ -30,6 +31,7 @@ function IfcViewerPage() {
         art={<Picture image={ifcHero} alt={t('hero.artAlt')} sizes="(max-width: 968px) calc(100vw - 48px), 588px" loading="lazy" />}
       />
       <Panel name="ifc-features" copy={copy('panel')} art={featureItemArt} tone="plain" />
+      <TryViewer />
       <Sections copy={copy('sections')} items={sections} offset={1} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>

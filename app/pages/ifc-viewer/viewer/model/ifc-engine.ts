@@ -1,0 +1,67 @@
+import { IfcAPI, LogLevel } from 'web-ifc';
+import wasmUrl from 'web-ifc/web-ifc.wasm?url';
+import { checkIfcHead, IfcFileError } from './check-file.ts';
+import type { ModelData } from './model-data.ts';
+import { readModel } from './read-model.ts';
+
+export interface OpenedModel<T> {
+  data: ModelData;
+  /** What `build` made of the open model (the viewer's meshes). */
+  built: T;
+}
+
+/**
+ * web-ifc in the page: its WebAssembly from our own origin, single-threaded (no cross-origin
+ * isolation needed). A file web-ifc chokes on can leave its instance unusable, so after any failure
+ * the next file gets a fresh one.
+ */
+export class IfcEngine {
+  private api: IfcAPI | undefined;
+
+  async ready(): Promise<IfcAPI> {
+    if (this.api) return this.api;
+    const api = new IfcAPI();
+    await api.Init((file) => (file.endsWith('.wasm') ? wasmUrl : file), true);
+    // Only after Init, which sets its own level.
+    api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
+    this.api = api;
+    return api;
+  }
+
+  /**
+   * Reads a file's bytes into what the panels show and what `build` makes of its geometry, then closes
+   * it again: nothing later needs web-ifc. Throws an IfcFileError the visitor can be told.
+   */
+  async open<T>(bytes: Uint8Array, build: (api: IfcAPI, modelID: number) => T): Promise<OpenedModel<T>> {
+    const problem = checkIfcHead(bytes, bytes.length);
+    if (problem) throw new IfcFileError(problem);
+    const api = await this.ready();
+    try {
+      // A small tape keeps wasm memory near the file's size (the default reserves 64 MB per model). No
+      // move to the origin: each model would move by its own offset, and merged models must stay aligned.
+      const modelID = api.OpenModel(bytes, { COORDINATE_TO_ORIGIN: false, TAPE_SIZE: 4 * 1024 * 1024 });
+      if (modelID < 0) throw new IfcFileError('unsupported-schema');
+      const data = readModel(api, modelID);
+      if (!data.elements.length) throw new IfcFileError('damaged');
+      const built = build(api, modelID);
+      api.CloseModel(modelID);
+      return { data, built };
+    } catch (error) {
+      this.reset();
+      throw error instanceof IfcFileError ? error : new IfcFileError('damaged');
+    }
+  }
+
+  private reset() {
+    try {
+      this.api?.Dispose();
+    } catch {
+      // An aborted instance may not even dispose; it is dropped either way.
+    }
+    this.api = undefined;
+  }
+
+  dispose() {
+    this.reset();
+  }
+}

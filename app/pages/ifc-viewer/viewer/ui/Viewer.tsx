@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Vector3 } from 'three';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { compareModels } from '../model/compare-models.ts';
+import type { ElementQuery } from '../model/search-elements.ts';
+import { searchElements } from '../model/search-elements.ts';
+import type { Axis } from '../scene/viewer-scene.ts';
+import { ChangeList } from './ChangeList.tsx';
+import { ModelSummary } from './ModelSummary.tsx';
+import { ModelTree } from './ModelTree.tsx';
+import { PropertyPanel } from './PropertyPanel.tsx';
+import { SmartSearch } from './SmartSearch.tsx';
+import { type Comparison, type ElementRef, isShown, overlayOf, refKey } from './tree-state.ts';
+import { useViewerEngine } from './use-viewer-engine.ts';
+import { ViewCanvas } from './ViewCanvas.tsx';
+import styles from './Viewer.module.css';
+import { ViewerStatus } from './ViewerStatus.tsx';
+import { ViewerToolbar } from './ViewerToolbar.tsx';
+import type { ViewerStart } from './viewer-start.ts';
+
+/** The sample project on the site's own origin (made by `npm run ifc:samples`). */
+const samples = {
+  architecture: '/models/office-architecture-v1.ifc',
+  revision: '/models/office-architecture-v2.ifc',
+  structure: '/models/office-structure.ifc',
+};
+
+export type Tool = 'select' | 'measure';
+export interface Section {
+  axis?: Axis;
+  /** Share of the model's extent along the axis, 0 to 1. */
+  share: number;
+}
+
+/** The live viewer: the 3D view with its tools, and beside it the tree, properties, search, changes and a text summary. */
+export function Viewer({ start }: { start: ViewerStart }) {
+  const { t } = useTranslation('ifcViewerTool');
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const { scene, models, status, load, unload, dismissProblem } = useViewerEngine(canvas);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [isolated, setIsolated] = useState<string>();
+  const [selected, setSelected] = useState<ElementRef>();
+  const [tool, setTool] = useState<Tool>('select');
+  const [measure, setMeasure] = useState<Vector3[]>([]);
+  const [section, setSection] = useState<Section>({ share: 0.5 });
+  const [matches, setMatches] = useState<ElementRef[]>();
+  const [comparison, setComparison] = useState<Comparison>();
+  const [firstFrame, setFirstFrame] = useState(false);
+  const started = useRef(false);
+
+  const own = models.some((model) => model.key === 'own');
+
+  // Setters only: stable, so the callbacks below keep their identity.
+  const reset = useCallback(() => {
+    setHidden(new Set());
+    setIsolated(undefined);
+    setSelected(undefined);
+    setMeasure([]);
+    setMatches(undefined);
+    setComparison(undefined);
+  }, []);
+
+  const openSample = useCallback(async () => {
+    reset();
+    await load('architecture', t('models.architecture'), { url: samples.architecture }, true);
+  }, [load, reset, t]);
+
+  const openFile = useCallback(
+    async (file: File) => {
+      const loaded = await load('own', file.name, { file }, true);
+      if (loaded) reset();
+    },
+    [load, reset],
+  );
+
+  // The first model, once the scene exists.
+  useEffect(() => {
+    if (!scene || started.current) return;
+    started.current = true;
+    if (start.kind === 'sample') void openSample();
+    else void openFile(start.file);
+  }, [scene, start, openSample, openFile]);
+
+  // The benchmark and the tests read when the first frame with a model was drawn.
+  useEffect(() => {
+    if (!scene) return;
+    scene.onFrame = (drawCalls) => {
+      if (!drawCalls) return;
+      performance.mark('ifc-viewer:first-frame');
+      setFirstFrame(true);
+      scene.onFrame = undefined;
+    };
+  }, [scene]);
+
+  const matchKeys = useMemo(() => new Set((matches ?? []).map(refKey)), [matches]);
+
+  useEffect(() => {
+    if (!scene) return;
+    const byKey = new Map(models.map((model) => [model.key, new Map(model.data.elements.map((element) => [element.expressID, element]))]));
+    const element = (model: string, expressID: number) => byKey.get(model)?.get(expressID);
+    scene.setVisibility((model, expressID) => {
+      const found = element(model, expressID);
+      return !!found && isShown(model, found, hidden, isolated, comparison);
+    });
+    scene.setOverlay((model, expressID) => {
+      const found = element(model, expressID);
+      return found && overlayOf(model, found, selected, matchKeys, comparison);
+    });
+  }, [scene, models, hidden, isolated, selected, matchKeys, comparison]);
+
+  // The plane's position is a share of the drawn models' extent, so it moves when models come or go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `models` changes what scene.bounds() measures
+  useEffect(() => {
+    if (!scene) return;
+    if (!section.axis) return scene.setSection(undefined);
+    const box = scene.bounds();
+    const axis = section.axis;
+    scene.setSection(axis, box.min[axis] + (box.max[axis] - box.min[axis]) * section.share);
+  }, [scene, section, models]);
+
+  useEffect(() => scene?.setMeasure(measure), [scene, measure]);
+
+  const pick = useCallback(
+    (at: { x: number; y: number } | 'centre') => {
+      if (!scene) return;
+      const hit = at === 'centre' ? scene.pickAtCentre() : scene.pickAt(at.x, at.y);
+      if (tool === 'measure') {
+        if (hit) setMeasure((points) => (points.length === 2 ? [hit.point] : [...points, hit.point]));
+        return;
+      }
+      setSelected(hit && { model: hit.model, expressID: hit.expressID });
+    },
+    [scene, tool],
+  );
+
+  const toggle = (node: string) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(node)) next.add(node);
+      return next;
+    });
+
+  const addStructure = () => load('structure', t('models.structure'), { url: samples.structure });
+
+  const compare = async () => {
+    if (comparison) {
+      unload(comparison.after);
+      setComparison(undefined);
+      return;
+    }
+    const before = models.find((model) => model.key === 'architecture');
+    const after = await load('revision', t('models.revision'), { url: samples.revision });
+    if (before && after) {
+      setComparison({
+        before: before.key,
+        after: after.key,
+        changes: compareModels([...before.data.elements, ...before.data.openings], [...after.data.elements, ...after.data.openings]),
+      });
+      setSelected(undefined);
+    }
+  };
+
+  const runQuery = (query: ElementQuery | undefined) => {
+    if (!query) return setMatches(undefined);
+    setMatches(models.flatMap((model) => searchElements(model.data, query).map((element) => ({ model: model.key, expressID: element.expressID }))));
+  };
+
+  const selectedModel = models.find((model) => model.key === selected?.model);
+  const selectedElement = [...(selectedModel?.data.elements ?? []), ...(selectedModel?.data.openings ?? [])].find(
+    (element) => element.expressID === selected?.expressID,
+  );
+  const distance = measure.length === 2 ? measure[0]!.distanceTo(measure[1]!) : undefined;
+
+  return (
+    <div className={styles.viewer} data-state={status.step ? 'loading' : firstFrame ? 'ready' : 'starting'}>
+      <ViewerToolbar
+        tool={tool}
+        onTool={(next) => {
+          setTool(next);
+          setMeasure([]);
+        }}
+        onFit={() => scene?.fit()}
+        section={section}
+        onSection={setSection}
+        sample={!own && models.length > 0}
+        structureLoaded={models.some((model) => model.key === 'structure')}
+        onStructure={() => (models.some((model) => model.key === 'structure') ? unload('structure') : addStructure())}
+        comparing={!!comparison}
+        onCompare={compare}
+        onOpenSample={openSample}
+        onOpenFile={openFile}
+        busy={!!status.step}
+      />
+      <ViewerStatus status={status} onDismiss={dismissProblem} distance={distance} measuring={tool === 'measure'} points={measure.length} />
+      <div className={styles.workspace}>
+        <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} />
+        <div className={styles.panels}>
+          <PropertyPanel element={selectedElement} model={selectedModel} onClear={() => setSelected(undefined)} />
+          <ModelTree
+            models={models}
+            hidden={hidden}
+            isolated={isolated}
+            onToggle={toggle}
+            onIsolate={(node) => setIsolated((current) => (current === node ? undefined : node))}
+            selected={selected}
+            onSelect={setSelected}
+          />
+          <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={setSelected} />
+          {comparison && <ChangeList comparison={comparison} onSelect={setSelected} />}
+        </div>
+      </div>
+      <ModelSummary models={models} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { use } from 'react';
+import { CopyProvider, useTranslation } from '../../../../i18n/use-translation.tsx';
+import type { Catalog } from '../../../../shared/i18n/catalog.ts';
+import type { Lang } from '../../../../shared/languages.ts';
+import { Viewer } from './Viewer.tsx';
+import type { ViewerStart } from './viewer-start.ts';
+
+// The viewer's copy comes with its code, one chunk per language, not with the page.
+const catalogs = import.meta.glob<Catalog>('/locales/*/ifcViewerTool.json', { import: 'default' });
+const loading = new Map<Lang, Promise<Catalog>>();
+
+function catalogOf(lang: Lang): Promise<Catalog> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    const load = catalogs[`/locales/${lang}/ifcViewerTool.json`];
+    promise = load ? load() : Promise.reject(new Error(`no viewer copy for ${lang}`));
+    loading.set(lang, promise);
+  }
+  return promise;
+}
+
+/** The lazily loaded viewer: its copy in the page's language (the page's loading state shows meanwhile), then the viewer. */
+export default function ViewerApp({ start }: { start: ViewerStart }) {
+  const { lang } = useTranslation('ifcViewer');
+  const catalog = use(catalogOf(lang));
+  return (
+    <CopyProvider messages={{ ifcViewerTool: catalog }}>
+      <Viewer start={start} />
+    </CopyProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { formatNumber } from './format-value.ts';
+import type { LoadStatus, LoadStep } from './use-viewer-engine.ts';
+import styles from './Viewer.module.css';
+
+interface Props {
+  status: LoadStatus;
+  onDismiss: () => void;
+  measuring: boolean;
+  points: number;
+  distance: number | undefined;
+}
+
+const steps: LoadStep[] = ['engine', 'download', 'geometry'];
+
+/** What the viewer is doing, told to everyone: loading steps, a file it cannot open, the measured distance. */
+export function ViewerStatus({ status, onDismiss, measuring, points, distance }: Props) {
+  const { t, lang } = useTranslation('ifcViewerTool');
+  const step = status.step ? steps.indexOf(status.step) + 1 : 0;
+  return (
+    <div className={styles.status}>
+      <p role="status" className={styles.statusLine}>
+        {status.step && (
+          <>
+            <progress className={styles.progress} value={step} max={steps.length} aria-label={t('status.progress')} />
+            {t(`status.${status.step}`, { step: String(step), steps: String(steps.length) })}
+          </>
+        )}
+        {!status.step &&
+          measuring &&
+          (distance === undefined ? t('measure.pick', { count: 2 - points }) : t('measure.distance', { distance: formatNumber(distance, lang, 2) }))}
+      </p>
+      {status.problem && (
+        <div role="alert" className={styles.problem}>
+          <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: '50' })}</p>
+          <button type="button" className={styles.button} onClick={onDismiss}>
+            {t('problems.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { IfcFileError, maxFileBytes } from '../model/check-file.ts';
+import { IfcEngine } from '../model/ifc-engine.ts';
+import { buildMeshes, MaterialCache, type SharedOrigin } from '../scene/ifc-meshes.ts';
+import { ViewerScene } from '../scene/viewer-scene.ts';
+import type { LoadedModel } from './tree-state.ts';
+
+export type LoadStep = 'engine' | 'download' | 'geometry';
+export type LoadProblem = IfcFileError['problem'] | 'webgl' | 'network';
+
+export interface LoadStatus {
+  /** The step under way, or none when idle. */
+  step?: LoadStep;
+  problem?: LoadProblem;
+  /** The file the problem is about. */
+  fileName?: string;
+}
+
+type Source = { url: string } | { file: File };
+
+const yieldToBrowser = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * The viewer's engine room: web-ifc, the three.js scene on the canvas, and loading a file into both.
+ * Files are read here, in the browser; nothing is sent anywhere.
+ */
+export function useViewerEngine(canvas: HTMLCanvasElement | null) {
+  const [scene, setScene] = useState<ViewerScene>();
+  const [models, setModels] = useState<LoadedModel[]>([]);
+  const [status, setStatus] = useState<LoadStatus>({});
+  const engine = useRef<IfcEngine>(undefined);
+  const origin = useRef<SharedOrigin>({});
+
+  useEffect(() => {
+    if (!canvas) return;
+    const materials = new MaterialCache();
+    let created: ViewerScene;
+    try {
+      created = new ViewerScene(canvas, materials);
+    } catch {
+      setStatus({ problem: 'webgl' });
+      return;
+    }
+    engine.current = new IfcEngine();
+    setScene(created);
+    return () => {
+      created.dispose();
+      engine.current?.dispose();
+      engine.current = undefined;
+      setScene(undefined);
+    };
+  }, [canvas]);
+
+  const load = useCallback(
+    async (key: string, label: string, source: Source, replace = false): Promise<LoadedModel | undefined> => {
+      if (!scene || !engine.current) return undefined;
+      const fileName = 'file' in source ? source.file.name : undefined;
+      try {
+        if ('file' in source && source.file.size > maxFileBytes) throw new IfcFileError('too-large');
+        setStatus({ step: 'engine' });
+        await engine.current.ready();
+        setStatus({ step: 'download' });
+        const bytes = await readBytes(source);
+        setStatus({ step: 'geometry' });
+        await yieldToBrowser();
+        if (replace) origin.current = {};
+        const opened = await engine.current.open(bytes, (api, modelID) => buildMeshes(api, modelID, scene.materials, origin.current));
+        if (replace) for (const model of models) scene.removeModel(model.key);
+        scene.addModel(key, opened.built);
+        if (replace) scene.fit();
+        const loaded = { key, label, data: opened.data };
+        setModels((current) => [...(replace ? [] : current.filter((model) => model.key !== key)), loaded]);
+        setStatus({});
+        return loaded;
+      } catch (error) {
+        const problem: LoadProblem = error instanceof IfcFileError ? error.problem : 'network';
+        setStatus({ problem, fileName });
+        return undefined;
+      }
+    },
+    [scene, models],
+  );
+
+  const unload = useCallback(
+    (key: string) => {
+      scene?.removeModel(key);
+      setModels((current) => current.filter((model) => model.key !== key));
+    },
+    [scene],
+  );
+
+  return { scene, models, status, load, unload, dismissProblem: () => setStatus({}) };
+}
+
+async function readBytes(source: Source): Promise<Uint8Array> {
+  if ('file' in source) return new Uint8Array(await source.file.arrayBuffer());
+  const response = await fetch(source.url);
+  if (!response.ok) throw new Error(`${source.url}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}

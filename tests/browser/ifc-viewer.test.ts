@@ -1,0 +1,210 @@
+// The live IFC viewer on the IFC page: nothing of it before the visitor asks, then the sample project
+// with its tree, properties, smart search, section plane, measuring, version comparison and merged
+// structure model, a file that is not IFC, the keyboard, 375 px, and axe with the viewer open.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
+import { architectureRevision, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
+import { collectErrors, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
+
+let site: LiveSite;
+beforeAll(async () => {
+  site = await liveSite({ OUTBOX_WORKER: 'false' });
+});
+afterAll(() => site.close());
+
+type Lang = 'de' | 'en';
+const copyOf = (lang: Lang) => ({
+  page: JSON.parse(readFileSync(`locales/${lang}/ifcViewer.json`, 'utf8')).tryIt as Record<'openSample' | 'privacy', string>,
+  tool: JSON.parse(readFileSync(`locales/${lang}/ifcViewerTool.json`, 'utf8')),
+});
+
+/** Opens the IFC page and the sample project in the viewer, and waits for its first frame with the model. */
+async function openSample(page: Page, lang: Lang) {
+  await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
+  await hydrateSection(page, 'try-viewer');
+  await page.getByRole('button', { name: copyOf(lang).page.openSample }).click();
+  await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
+}
+
+const canvasImage = (page: Page) => page.locator('canvas').screenshot();
+
+describe.each(['de', 'en'] as const)('the IFC viewer in %s', (lang) => {
+  const copy = copyOf(lang);
+
+  it('requests nothing of the viewer before the button, then its code, WebAssembly and the sample from the site itself', async () => {
+    const page = await site.newPage(1440, 900);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
+    await hydrateSection(page, 'try-viewer');
+    const before = [...requested];
+    expect(before.filter((url) => /\.(wasm|ifc)$/.test(url))).toEqual([]);
+    expect(await page.getByText(copy.page.privacy.replace('{{limit}}', '50')).count()).toBe(1);
+    await page.getByRole('button', { name: copy.page.openSample }).click();
+    await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
+    const after = requested.slice(before.length);
+    expect(after.some((url) => url.endsWith('.wasm'))).toBe(true);
+    expect(after.some((url) => url.endsWith('/models/office-architecture-v1.ifc'))).toBe(true);
+    // Its scripts came only now, and everything from the site's own origin.
+    const scripts = after.filter((url) => url.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) expect(before).not.toContain(url);
+    for (const url of after) expect(url.startsWith(site.baseUrl)).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByName('ifc-viewer:first-frame').length)).toBe(1);
+    await page.close();
+  });
+
+  it('shows the scripted count of each class on each storey, selects an element from the tree and shows its property sets', async () => {
+    const page = await site.newPage(1440, 900);
+    const errors = collectErrors(page);
+    await openSample(page, lang);
+    const expected = countsByStorey(samples.architectureV1.model);
+    const table = page.locator('table').first();
+    const storeys = (await table.locator('thead th').allTextContents()).slice(1, -1);
+    expect(storeys).toEqual(Object.keys(expected));
+    for (const row of await table.locator('tbody tr').all()) {
+      const ifcClass = (await row.locator('th').textContent())!;
+      const cells = (await row.locator('td').allTextContents()).map(Number);
+      expect(cells.slice(0, -1), ifcClass).toEqual(storeys.map((storey) => expected[storey]![ifcClass as keyof (typeof expected)[string]] ?? 0));
+    }
+    // Model, then its first storey, then its windows, then the first window.
+    const tree = page.getByRole('list', { name: copy.tool.tree.title });
+    await tree.getByRole('button', { name: copy.tool.models.architecture, exact: false }).first().click();
+    await tree.getByRole('button', { name: storeys[0]!, exact: false }).first().click();
+    await tree
+      .getByRole('button', { name: /^IfcWindow/ })
+      .first()
+      .click();
+    const window = tree.locator('button[aria-current], li li li li button').first();
+    await window.click();
+    const panel = page.getByRole('region', { name: copy.tool.properties.title });
+    await expect.poll(() => panel.textContent()).toContain('Pset_WindowCommon');
+    expect(await panel.textContent()).toContain('IfcWindow');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('finds exactly the scripted windows from 122 to 134 cm wide and lists them', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, lang);
+    await page.getByRole('button', { name: copy.tool.search.windows }).click();
+    const expected = windowsInWidthRange(samples.architectureV1.model);
+    const search = page.getByRole('region', { name: copy.tool.search.title });
+    const found = (await search.getByRole('listitem').allTextContents()).map((text) => text.replace(/IfcWindow$/, '').trim()).sort();
+    expect(found).toEqual(expected.map((window) => window.name).sort());
+    await page.close();
+  });
+
+  it('changes the rendered image when the section plane moves', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, lang);
+    const whole = await canvasImage(page);
+    await page.getByLabel(copy.tool.toolbar.sectionAxis, { exact: true }).selectOption('y');
+    await page.getByLabel(copy.tool.toolbar.sectionPosition, { exact: true }).fill('30');
+    const low = await canvasImage(page);
+    await page.getByLabel(copy.tool.toolbar.sectionPosition, { exact: true }).fill('80');
+    const high = await canvasImage(page);
+    expect(low.equals(whole)).toBe(false);
+    expect(high.equals(low)).toBe(false);
+    await page.close();
+  });
+
+  it('lists exactly the scripted changes between version 1 and 2, by GlobalId and changed property', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, lang);
+    await page.getByRole('button', { name: copy.tool.toolbar.compare }).click();
+    await page.waitForSelector('[data-changes]');
+    const listed = await page.locator('[data-changes] li[data-global-id]').evaluateAll((items) =>
+      items.map((item) => ({
+        kind: item.getAttribute('data-kind'),
+        globalId: item.getAttribute('data-global-id'),
+        facts: item.querySelectorAll('li').length,
+      })),
+    );
+    const expected = [
+      ...architectureRevision.added.map((element) => ({ kind: 'added', globalId: element.globalId, facts: 0 })),
+      ...architectureRevision.removed.map((element) => ({ kind: 'removed', globalId: element.globalId, facts: 0 })),
+      ...architectureRevision.changed.map((element) => ({ kind: 'changed', globalId: element.globalId, facts: Object.keys(element.changes).length })),
+    ];
+    expect(listed).toEqual(expected);
+    await page.close();
+  });
+
+  it('tells the visitor a file is not IFC, in their language, and stays usable', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, lang);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n') });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain(copy.tool.problems['not-ifc'].replace('{{file}}', 'floor-plan.pdf'));
+    // The sample is still open and searchable.
+    await page.getByRole('button', { name: copy.tool.search.windows }).click();
+    expect(await page.getByRole('region', { name: copy.tool.search.title }).getByRole('listitem').count()).toBe(
+      windowsInWidthRange(samples.architectureV1.model).length,
+    );
+    await page.close();
+  });
+});
+
+describe('the IFC viewer by keyboard, with two models, measuring, at 375 px and under axe', () => {
+  const copy = copyOf('de');
+
+  it('selects the element under the crosshair with Enter and measures between two points in metres', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, 'de');
+    await page.locator('canvas').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: copy.tool.properties.title });
+    await expect.poll(() => panel.textContent()).toContain('GlobalId');
+    await page.getByRole('button', { name: copy.tool.toolbar.measure }).click();
+    const box = (await page.locator('canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.55);
+    await page.mouse.click(box.x + box.width * 0.58, box.y + box.height * 0.5);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/Abstand: \d+(,\d+)? m/);
+    await page.close();
+  });
+
+  it('merges the structural model into the view and counts its classes', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, 'de');
+    await page.getByRole('button', { name: copy.tool.toolbar.structure }).click();
+    const tables = page.locator('table');
+    await expect.poll(() => tables.count()).toBe(2);
+    const structure = countsByStorey(samples.structure.model);
+    const columns = Object.values(structure).reduce((sum, counts) => sum + (counts.IfcColumn ?? 0), 0);
+    const row = tables.nth(1).locator('tbody tr', { has: page.locator('th', { hasText: /^IfcColumn$/ }) });
+    expect(Number(await row.locator('td').last().textContent())).toBe(columns);
+    await page.close();
+  });
+
+  it('works at 375 px without overflowing the page, and has no axe violations with the viewer open', async () => {
+    const page = await site.newPage(375, 800);
+    await openSample(page, 'de');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('an IFC file that is damaged', () => {
+  it('gets its own message, and the viewer opens the sample again afterwards', async () => {
+    const copy = copyOf('de');
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/de/product/ifc-viewer`);
+    await hydrateSection(page, 'try-viewer');
+    const damaged = "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('IFC4'));\nENDSEC;\nDATA;\n#1=IFCWALL('x',#999,$,(#5,;\n#2=IFCPROJ\n";
+    await page
+      .locator('#try-it input[type="file"]')
+      .setInputFiles({ name: 'broken.ifc', mimeType: 'application/x-step', buffer: Buffer.from(damaged) });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toContain(copy.tool.problems.damaged.replace('{{file}}', 'broken.ifc'));
+    await page.getByRole('button', { name: copy.tool.toolbar.openSample }).click();
+    await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
+    expect(await page.locator('table').count()).toBe(1);
+    await page.close();
+  });
+});
