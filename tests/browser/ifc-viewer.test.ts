@@ -181,9 +181,38 @@ describe('the IFC viewer by keyboard, with two models, measuring, at 375 px and 
     await page.close();
   });
 
+  it('opens a file dropped on the viewer in the browser alone, with the same tools', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, 'de');
+    const uploads: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && uploads.push(request.url()));
+    const text = readFileSync('public/models/office-architecture-v2.ifc', 'latin1');
+    const dataTransfer = await page.evaluateHandle((content) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([content], 'buero-v2.ifc', { type: 'application/x-step' }));
+      return transfer;
+    }, text);
+    await page.dispatchEvent('[data-state]', 'dragover', { dataTransfer });
+    await page.dispatchEvent('[data-state]', 'drop', { dataTransfer });
+    const caption = page.locator('table caption');
+    await expect.poll(() => caption.textContent(), { timeout: 30_000 }).toContain('buero-v2.ifc');
+    await page.getByRole('button', { name: copy.tool.search.windows }).click();
+    const found = await page.getByRole('region', { name: copy.tool.search.title }).getByRole('listitem').count();
+    expect(found).toBe(windowsInWidthRange(samples.architectureV2.model).length);
+    expect(uploads).toEqual([]);
+    await page.close();
+  });
+
   it('works at 375 px without overflowing the page, and has no axe violations with the viewer open', async () => {
     const page = await site.newPage(375, 800);
     await openSample(page, 'de');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Every panel filled: a selection, search hits and the comparison with its lists.
+    await page.getByRole('button', { name: copy.tool.toolbar.compare }).click();
+    await page.waitForSelector('[data-changes]');
+    await page.getByRole('button', { name: copy.tool.search.windows }).click();
+    await page.locator('[data-changes] li[data-kind="changed"] button').first().click();
+    await expect.poll(() => page.getByRole('region', { name: copy.tool.properties.title }).textContent()).toContain('GlobalId');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await wcagViolations(page)).toEqual([]);
     await page.close();

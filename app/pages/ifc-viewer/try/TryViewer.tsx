@@ -8,6 +8,7 @@ import { maxFileBytes } from '../viewer/model/check-file.ts';
 import type { ViewerStart } from '../viewer/ui/viewer-start.ts';
 import { FileButton } from './FileButton.tsx';
 import styles from './TryViewer.module.css';
+import { useFileDrop } from './use-file-drop.ts';
 
 // The viewer (three.js, web-ifc and its WebAssembly) is requested only when the visitor asks for it.
 const ViewerApp: ComponentType<{ start: ViewerStart }> = lazy(() => import('../viewer/ui/ViewerApp.tsx'));
@@ -18,10 +19,11 @@ const ViewerApp: ComponentType<{ start: ViewerStart }> = lazy(() => import('../v
  */
 export function TryViewer() {
   const { t } = useTranslation('ifcViewer');
-  const enhanced = useEnhanced();
+  const enabled = useEnhanced();
   const headingId = useId();
   const noteId = useId();
   const [start, setStart] = useState<ViewerStart>();
+  const drop = useFileDrop((file) => setStart({ kind: 'file', file }), enabled);
 
   return (
     <Band labelledBy={headingId} tone="warm" id="try-it">
@@ -38,28 +40,23 @@ export function TryViewer() {
           <ViewerApp start={start} />
         </Suspense>
       ) : (
-        <div className={styles.start}>
+        <div className={styles.start} data-drop-over={drop.over || undefined} {...drop.handlers}>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={`${actions.action} ${actions.primary}`}
-              disabled={!enhanced}
-              onClick={() => setStart({ kind: 'sample' })}
-            >
+            <button type="button" className={`${actions.action} ${actions.primary}`} disabled={!enabled} onClick={() => setStart({ kind: 'sample' })}>
               {t('tryIt.openSample')}
             </button>
             <FileButton
               label={t('tryIt.openOwn')}
               className={`${actions.action} ${actions.secondary}`}
-              disabled={!enhanced}
+              disabled={!enabled}
               describedBy={noteId}
               onFile={(file) => setStart({ kind: 'file', file })}
             />
           </div>
           <p id={noteId} className={styles.note}>
-            {t('tryIt.privacy', { limit: String(maxFileBytes / 1024 / 1024) })}
+            {t('tryIt.privacy', { limit: String(maxFileBytes / 1024 / 1024) })} {enabled && t('tryIt.drop')}
           </p>
-          {!enhanced && <p className={styles.note}>{t('tryIt.needsScript')}</p>}
+          {!enabled && <p className={styles.note}>{t('tryIt.needsScript')}</p>}
         </div>
       )}
     </Band>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Vector3 } from 'three';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { useFileDrop } from '../../try/use-file-drop.ts';
 import { compareModels } from '../model/compare-models.ts';
 import type { ElementQuery } from '../model/search-elements.ts';
 import { searchElements } from '../model/search-elements.ts';
@@ -165,6 +166,8 @@ export function Viewer({ start }: { start: ViewerStart }) {
     setMatches(models.flatMap((model) => searchElements(model.data, query).map((element) => ({ model: model.key, expressID: element.expressID }))));
   };
 
+  const drop = useFileDrop((file) => void openFile(file), !status.step);
+
   const selectedModel = models.find((model) => model.key === selected?.model);
   const selectedElement = [...(selectedModel?.data.elements ?? []), ...(selectedModel?.data.openings ?? [])].find(
     (element) => element.expressID === selected?.expressID,
@@ -172,7 +175,12 @@ export function Viewer({ start }: { start: ViewerStart }) {
   const distance = measure.length === 2 ? measure[0]!.distanceTo(measure[1]!) : undefined;
 
   return (
-    <div className={styles.viewer} data-state={status.step ? 'loading' : firstFrame ? 'ready' : 'starting'}>
+    <div
+      className={styles.viewer}
+      data-state={status.step ? 'loading' : firstFrame ? 'ready' : 'starting'}
+      data-drop-over={drop.over || undefined}
+      {...drop.handlers}
+    >
       <ViewerToolbar
         tool={tool}
         onTool={(next) => {

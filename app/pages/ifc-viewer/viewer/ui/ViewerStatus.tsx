@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import { maxFileBytes } from '../model/check-file.ts';
 import { formatNumber } from './format-value.ts';
 import type { LoadStatus, LoadStep } from './use-viewer-engine.ts';
 import styles from './Viewer.module.css';
@@ -32,7 +33,7 @@ export function ViewerStatus({ status, onDismiss, measuring, points, distance }:
       </p>
       {status.problem && (
         <div role="alert" className={styles.problem}>
-          <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: '50' })}</p>
+          <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: String(maxFileBytes / 1024 / 1024) })}</p>
           <button type="button" className={styles.button} onClick={onDismiss}>
             {t('problems.dismiss')}
           </button>
