@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
-import { architectureRevision, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
+import { architectureRevision, countsByClass, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
 import { collectErrors, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
@@ -215,6 +215,33 @@ describe('the IFC viewer by keyboard, with two models, measuring, at 375 px and 
     await expect.poll(() => page.getByRole('region', { name: copy.tool.properties.title }).textContent()).toContain('GlobalId');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await wcagViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a browser without WebGL', () => {
+  it('says so, and still lists the model, its summary and the search', async () => {
+    const copy = copyOf('en');
+    const page = await site.newPage(1440, 900);
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') ? null : original.call(this, type as '2d', ...(rest as []));
+      } as typeof original;
+    });
+    await openSample(page, 'en');
+    expect(await page.getByRole('alert').textContent()).toBe(copy.tool.problems.webgl);
+    expect(await page.locator('canvas').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: copy.tool.toolbar.fit }).count()).toBe(0);
+    const windows = page
+      .locator('table')
+      .first()
+      .locator('tbody tr', { has: page.locator('th', { hasText: /^IfcWindow$/ }) });
+    expect(Number(await windows.locator('td').last().textContent())).toBe(countsByClass(samples.architectureV1.model).IfcWindow);
+    await page.getByRole('button', { name: copy.tool.search.windows }).click();
+    expect(await page.getByRole('region', { name: copy.tool.search.title }).getByRole('listitem').count()).toBe(
+      windowsInWidthRange(samples.architectureV1.model).length,
+    );
     await page.close();
   });
 });

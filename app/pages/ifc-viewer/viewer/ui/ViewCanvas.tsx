@@ -9,6 +9,8 @@ interface Props {
   scene: ViewerScene | undefined;
   tool: Tool;
   onPick: (at: { x: number; y: number } | 'centre') => void;
+  /** Without WebGL there is nothing to show; the canvas stays in the page for the engine's sake. */
+  hidden: boolean;
 }
 
 const step = Math.PI / 24;
@@ -18,7 +20,7 @@ const step = Math.PI / 24;
  * pinch to zoom, click or tap to pick. With the keyboard, once focused: arrows orbit, Shift+arrows pan,
  * + and − zoom, F fits, and Enter picks what the crosshair in the middle points at.
  */
-export function ViewCanvas({ ref, scene, tool, onPick }: Props) {
+export function ViewCanvas({ ref, scene, tool, onPick, hidden }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const helpId = useId();
   const down = useRef<{ x: number; y: number }>(undefined);
@@ -56,7 +58,7 @@ export function ViewCanvas({ ref, scene, tool, onPick }: Props) {
   };
 
   return (
-    <div className={styles.stage} data-tool={tool}>
+    <div className={styles.stage} data-tool={tool} hidden={hidden}>
       <div className={styles.frame}>
         {/* An application: screen readers pass the arrow keys, + and Enter through to the view. */}
         {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: the canvas is a custom widget with keys of its own */}

@@ -37,7 +37,7 @@ export interface Section {
 export function Viewer({ start }: { start: ViewerStart }) {
   const { t } = useTranslation('ifcViewerTool');
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const { scene, models, status, load, unload, dismissProblem } = useViewerEngine(canvas);
+  const { scene, ready, webgl, models, status, load, unload, dismissProblem } = useViewerEngine(canvas);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [isolated, setIsolated] = useState<string>();
   const [selected, setSelected] = useState<ElementRef>();
@@ -74,13 +74,13 @@ export function Viewer({ start }: { start: ViewerStart }) {
     [load, reset],
   );
 
-  // The first model, once the scene exists.
+  // The first model, once the engine is up (with or without a scene to draw in).
   useEffect(() => {
-    if (!scene || started.current) return;
+    if (!ready || started.current) return;
     started.current = true;
     if (start.kind === 'sample') void openSample();
     else void openFile(start.file);
-  }, [scene, start, openSample, openFile]);
+  }, [ready, start, openSample, openFile]);
 
   // The benchmark and the tests read when the first frame with a model was drawn.
   useEffect(() => {
@@ -177,11 +177,12 @@ export function Viewer({ start }: { start: ViewerStart }) {
   return (
     <div
       className={styles.viewer}
-      data-state={status.step ? 'loading' : firstFrame ? 'ready' : 'starting'}
+      data-state={status.step ? 'loading' : firstFrame || (!webgl && models.length) ? 'ready' : 'starting'}
       data-drop-over={drop.over || undefined}
       {...drop.handlers}
     >
       <ViewerToolbar
+        drawing={webgl}
         tool={tool}
         onTool={(next) => {
           setTool(next);
@@ -199,9 +200,16 @@ export function Viewer({ start }: { start: ViewerStart }) {
         onOpenFile={openFile}
         busy={!!status.step}
       />
-      <ViewerStatus status={status} onDismiss={dismissProblem} distance={distance} measuring={tool === 'measure'} points={measure.length} />
+      <ViewerStatus
+        status={status}
+        webgl={webgl}
+        onDismiss={dismissProblem}
+        distance={distance}
+        measuring={tool === 'measure'}
+        points={measure.length}
+      />
       <div className={styles.workspace}>
-        <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} />
+        <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} hidden={!webgl} />
         <div className={styles.panels}>
           <PropertyPanel element={selectedElement} model={selectedModel} onClear={() => setSelected(undefined)} />
           <ModelTree

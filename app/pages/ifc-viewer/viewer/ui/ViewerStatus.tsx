@@ -6,6 +6,8 @@ import styles from './Viewer.module.css';
 
 interface Props {
   status: LoadStatus;
+  /** False when the browser cannot draw 3D: said once, and for good. */
+  webgl: boolean;
   onDismiss: () => void;
   measuring: boolean;
   points: number;
@@ -15,7 +17,7 @@ interface Props {
 const steps: LoadStep[] = ['engine', 'download', 'geometry'];
 
 /** What the viewer is doing, told to everyone: loading steps, a file it cannot open, the measured distance. */
-export function ViewerStatus({ status, onDismiss, measuring, points, distance }: Props) {
+export function ViewerStatus({ status, webgl, onDismiss, measuring, points, distance }: Props) {
   const { t, lang } = useTranslation('ifcViewerTool');
   const step = status.step ? steps.indexOf(status.step) + 1 : 0;
   return (
@@ -31,6 +33,11 @@ export function ViewerStatus({ status, onDismiss, measuring, points, distance }:
           measuring &&
           (distance === undefined ? t('measure.pick', { count: 2 - points }) : t('measure.distance', { distance: formatNumber(distance, lang, 2) }))}
       </p>
+      {!webgl && (
+        <p role="alert" className={styles.problem}>
+          {t('problems.webgl')}
+        </p>
+      )}
       {status.problem && (
         <div role="alert" className={styles.problem}>
           <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: String(maxFileBytes / 1024 / 1024) })}</p>

@@ -6,6 +6,8 @@ import styles from './Viewer.module.css';
 import type { Section, Tool } from './Viewer.tsx';
 
 interface Props {
+  /** The browser draws 3D: without it, the view's and the section's controls would do nothing. */
+  drawing: boolean;
   tool: Tool;
   onTool: (tool: Tool) => void;
   onFit: () => void;
@@ -32,50 +34,54 @@ export function ViewerToolbar(props: Props) {
 
   return (
     <div className={styles.toolbar}>
-      <fieldset className={styles.group}>
-        <legend className="visually-hidden">{t('toolbar.view')}</legend>
-        <button type="button" className={styles.button} onClick={props.onFit}>
-          {t('toolbar.fit')}
-        </button>
-        <button
-          type="button"
-          className={styles.button}
-          aria-pressed={props.tool === 'measure'}
-          onClick={() => props.onTool(props.tool === 'measure' ? 'select' : 'measure')}
-        >
-          {t('toolbar.measure')}
-        </button>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className="visually-hidden">{t('toolbar.section')}</legend>
-        <label htmlFor={ids.axis}>{t('toolbar.sectionAxis')}</label>
-        <select
-          id={ids.axis}
-          className={styles.select}
-          value={section.axis ?? ''}
-          onChange={(event) => onSection({ ...section, axis: (event.target.value || undefined) as Axis | undefined })}
-        >
-          <option value="">{t('toolbar.sectionOff')}</option>
-          {axes.map((axis) => (
-            <option key={axis} value={axis}>
-              {t(`toolbar.axis.${axis}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.position}>{t('toolbar.sectionPosition')}</label>
-        <input
-          id={ids.position}
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={Math.round(section.share * 100)}
-          aria-valuetext={`${Math.round(section.share * 100)} %`}
-          disabled={!section.axis}
-          className={styles.range}
-          onChange={(event) => onSection({ ...section, share: Number(event.target.value) / 100 })}
-        />
-      </fieldset>
+      {props.drawing && (
+        <>
+          <fieldset className={styles.group}>
+            <legend className="visually-hidden">{t('toolbar.view')}</legend>
+            <button type="button" className={styles.button} onClick={props.onFit}>
+              {t('toolbar.fit')}
+            </button>
+            <button
+              type="button"
+              className={styles.button}
+              aria-pressed={props.tool === 'measure'}
+              onClick={() => props.onTool(props.tool === 'measure' ? 'select' : 'measure')}
+            >
+              {t('toolbar.measure')}
+            </button>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className="visually-hidden">{t('toolbar.section')}</legend>
+            <label htmlFor={ids.axis}>{t('toolbar.sectionAxis')}</label>
+            <select
+              id={ids.axis}
+              className={styles.select}
+              value={section.axis ?? ''}
+              onChange={(event) => onSection({ ...section, axis: (event.target.value || undefined) as Axis | undefined })}
+            >
+              <option value="">{t('toolbar.sectionOff')}</option>
+              {axes.map((axis) => (
+                <option key={axis} value={axis}>
+                  {t(`toolbar.axis.${axis}`)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={ids.position}>{t('toolbar.sectionPosition')}</label>
+            <input
+              id={ids.position}
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={Math.round(section.share * 100)}
+              aria-valuetext={`${Math.round(section.share * 100)} %`}
+              disabled={!section.axis}
+              className={styles.range}
+              onChange={(event) => onSection({ ...section, share: Number(event.target.value) / 100 })}
+            />
+          </fieldset>
+        </>
+      )}
       <fieldset className={styles.group}>
         <legend className="visually-hidden">{t('toolbar.models')}</legend>
         {props.sample && (

@@ -6,7 +6,7 @@ import { ViewerScene } from '../scene/viewer-scene.ts';
 import type { LoadedModel } from './tree-state.ts';
 
 export type LoadStep = 'engine' | 'download' | 'geometry';
-export type LoadProblem = IfcFileError['problem'] | 'webgl' | 'network';
+export type LoadProblem = IfcFileError['problem'] | 'network';
 
 export interface LoadStatus {
   /** The step under way, or none when idle. */
@@ -26,6 +26,9 @@ const yieldToBrowser = () => new Promise((resolve) => requestAnimationFrame(() =
  */
 export function useViewerEngine(canvas: HTMLCanvasElement | null) {
   const [scene, setScene] = useState<ViewerScene>();
+  /** The engine is up; without WebGL there is no scene, and the panels and the summary work all the same. */
+  const [ready, setReady] = useState(false);
+  const [webgl, setWebgl] = useState(true);
   const [models, setModels] = useState<LoadedModel[]>([]);
   const [status, setStatus] = useState<LoadStatus>({});
   const engine = useRef<IfcEngine>(undefined);
@@ -33,27 +36,27 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
 
   useEffect(() => {
     if (!canvas) return;
-    const materials = new MaterialCache();
-    let created: ViewerScene;
-    try {
-      created = new ViewerScene(canvas, materials);
-    } catch {
-      setStatus({ problem: 'webgl' });
-      return;
-    }
     engine.current = new IfcEngine();
-    setScene(created);
+    let created: ViewerScene | undefined;
+    try {
+      created = new ViewerScene(canvas, new MaterialCache());
+      setScene(created);
+    } catch {
+      setWebgl(false);
+    }
+    setReady(true);
     return () => {
-      created.dispose();
+      created?.dispose();
       engine.current?.dispose();
       engine.current = undefined;
       setScene(undefined);
+      setReady(false);
     };
   }, [canvas]);
 
   const load = useCallback(
     async (key: string, label: string, source: Source, replace = false): Promise<LoadedModel | undefined> => {
-      if (!scene || !engine.current) return undefined;
+      if (!engine.current) return undefined;
       const fileName = 'file' in source ? source.file.name : undefined;
       try {
         if ('file' in source && source.file.size > maxFileBytes) throw new IfcFileError('too-large');
@@ -64,10 +67,12 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
         setStatus({ step: 'geometry' });
         await yieldToBrowser();
         if (replace) origin.current = {};
-        const opened = await engine.current.open(bytes, (api, modelID) => buildMeshes(api, modelID, scene.materials, origin.current));
-        if (replace) for (const model of models) scene.removeModel(model.key);
-        scene.addModel(key, opened.built);
-        if (replace) scene.fit();
+        const opened = await engine.current.open(bytes, (api, modelID) => scene && buildMeshes(api, modelID, scene.materials, origin.current));
+        if (scene && opened.built) {
+          if (replace) for (const model of models) scene.removeModel(model.key);
+          scene.addModel(key, opened.built);
+          if (replace) scene.fit();
+        }
         const loaded = { key, label, data: opened.data };
         setModels((current) => [...(replace ? [] : current.filter((model) => model.key !== key)), loaded]);
         setStatus({});
@@ -89,7 +94,7 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
     [scene],
   );
 
-  return { scene, models, status, load, unload, dismissProblem: () => setStatus({}) };
+  return { scene, ready, webgl, models, status, load, unload, dismissProblem: () => setStatus({}) };
 }
 
 async function readBytes(source: Source): Promise<Uint8Array> {
