@@ -33,38 +33,31 @@ export function TreeRow({ label, count, hidden, isolated, onHide, onIsolate, chi
           </span>
         )}
         {onHide && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-pressed={!!hidden}
-            aria-label={t('tree.hide', { name: label })}
-            title={t('tree.hide', { name: label })}
-            onClick={onHide}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
-              <circle cx="12" cy="12" r="3" fill="currentColor" />
-              {hidden && <path d="M4 20 20 4" stroke="currentColor" strokeWidth="2" />}
-            </svg>
-          </button>
+          <IconToggle label={t('tree.hide', { name: label })} pressed={!!hidden} onClick={onHide}>
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="12" r="3" fill="currentColor" />
+            {hidden && <path d="M4 20 20 4" stroke="currentColor" strokeWidth="2" />}
+          </IconToggle>
         )}
         {onIsolate && (
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-pressed={!!isolated}
-            aria-label={t('tree.isolate', { name: label })}
-            title={t('tree.isolate', { name: label })}
-            onClick={onIsolate}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-              <circle cx="12" cy="12" r="3" fill="currentColor" />
-            </svg>
-          </button>
+          <IconToggle label={t('tree.isolate', { name: label })} pressed={!!isolated} onClick={onIsolate}>
+            <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="12" r="3" fill="currentColor" />
+          </IconToggle>
         )}
       </div>
       {children && open && <ul className={styles.treeChildren}>{children}</ul>}
     </li>
+  );
+}
+
+/** A toggle button drawn as an icon, named by its label (also its tooltip), its state in aria-pressed. */
+function IconToggle({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.iconButton} aria-pressed={pressed} aria-label={label} title={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        {children}
+      </svg>
+    </button>
   );
 }
