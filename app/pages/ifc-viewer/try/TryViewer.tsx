@@ -4,7 +4,7 @@ import { Band } from '../../../components/sections/Band.tsx';
 import { SectionHeading } from '../../../components/sections/SectionHeading.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useEnhanced } from '../../../lib/use-enhanced.ts';
-import { maxFileBytes } from '../viewer/model/check-file.ts';
+import { maxFileMegabytes } from '../viewer/model/check-file.ts';
 import type { ViewerStart } from '../viewer/ui/viewer-start.ts';
 import { FileButton } from './FileButton.tsx';
 import styles from './TryViewer.module.css';
@@ -54,7 +54,7 @@ export function TryViewer() {
             />
           </div>
           <p id={noteId} className={styles.note}>
-            {t('tryIt.privacy', { limit: String(maxFileBytes / 1024 / 1024) })} {enabled && t('tryIt.drop')}
+            {t('tryIt.privacy', { limit: String(maxFileMegabytes) })} {enabled && t('tryIt.drop')}
           </p>
           {!enabled && <p className={styles.note}>{t('tryIt.needsScript')}</p>}
         </div>

@@ -1,5 +1,6 @@
 /** The largest file the viewer opens: web-ifc holds several times a file's size in memory, and a phone has little. */
-export const maxFileBytes = 50 * 1024 * 1024;
+export const maxFileMegabytes = 50;
+export const maxFileBytes = maxFileMegabytes * 1024 * 1024;
 
 export type FileProblem = 'too-large' | 'empty' | 'not-ifc' | 'damaged' | 'unsupported-schema';
 

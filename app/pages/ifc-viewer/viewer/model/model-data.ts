@@ -45,3 +45,6 @@ export interface ModelData {
   /** The openings cut into walls and slabs: not drawn nor listed in the tree, but compared between versions. */
   openings: ModelElement[];
 }
+
+/** Everything a version comparison matches by GlobalId: the elements and the openings. */
+export const comparedElements = (data: ModelData): ModelElement[] => [...data.elements, ...data.openings];

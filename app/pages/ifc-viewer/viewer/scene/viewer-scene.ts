@@ -57,6 +57,9 @@ export class ViewerScene {
   private readonly raycaster = new Raycaster();
   private readonly section = new Plane(new Vector3(-1, 0, 0), 0);
   private readonly measure = new Group();
+  // One material each for the measuring markers and line, drawn over the model, made once.
+  private readonly markerMaterial = new MeshBasicMaterial({ color: '#cf222e', depthTest: false });
+  private readonly lineMaterial = new LineBasicMaterial({ color: '#cf222e', depthTest: false });
   private readonly resize: ResizeObserver;
   private frame = 0;
   /** Called after each drawn frame (the viewer marks its first frame with a model for the benchmark). */
@@ -210,15 +213,14 @@ export class ViewerScene {
       if (child instanceof Mesh || child instanceof Line) child.geometry.dispose();
     }
     const radius = Math.max(0.05, this.bounds().getSize(new Vector3()).length() / 300);
-    const marker = new MeshBasicMaterial({ color: '#cf222e', depthTest: false });
     for (const point of points) {
-      const dot = new Mesh(new SphereGeometry(radius, 12, 8), marker);
+      const dot = new Mesh(new SphereGeometry(radius, 12, 8), this.markerMaterial);
       dot.position.copy(point);
       dot.renderOrder = 2;
       this.measure.add(dot);
     }
     if (points.length === 2) {
-      const line = new Line(new BufferGeometry().setFromPoints(points), new LineBasicMaterial({ color: '#cf222e', depthTest: false }));
+      const line = new Line(new BufferGeometry().setFromPoints(points), this.lineMaterial);
       line.renderOrder = 2;
       this.measure.add(line);
     }
@@ -258,6 +260,8 @@ export class ViewerScene {
     this.controls.dispose();
     for (const key of [...this.models.keys()]) this.removeModel(key);
     this.setMeasure([]);
+    this.markerMaterial.dispose();
+    this.lineMaterial.dispose();
     this.materials.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();

@@ -3,6 +3,7 @@ import type { Vector3 } from 'three';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useFileDrop } from '../../try/use-file-drop.ts';
 import { compareModels } from '../model/compare-models.ts';
+import { comparedElements } from '../model/model-data.ts';
 import type { ElementQuery } from '../model/search-elements.ts';
 import { searchElements } from '../model/search-elements.ts';
 import type { Axis } from '../scene/viewer-scene.ts';
@@ -11,7 +12,7 @@ import { ModelSummary } from './ModelSummary.tsx';
 import { ModelTree } from './ModelTree.tsx';
 import { PropertyPanel } from './PropertyPanel.tsx';
 import { SmartSearch } from './SmartSearch.tsx';
-import { type Comparison, type ElementRef, isShown, overlayOf, refKey } from './tree-state.ts';
+import { type Comparison, comparison as compared, type ElementRef, isShown, overlayOf, refKey } from './tree-state.ts';
 import { useViewerEngine } from './use-viewer-engine.ts';
 import { ViewCanvas } from './ViewCanvas.tsx';
 import styles from './Viewer.module.css';
@@ -152,11 +153,7 @@ export function Viewer({ start }: { start: ViewerStart }) {
     const before = models.find((model) => model.key === 'architecture');
     const after = await load('revision', t('models.revision'), { url: samples.revision });
     if (before && after) {
-      setComparison({
-        before: before.key,
-        after: after.key,
-        changes: compareModels([...before.data.elements, ...before.data.openings], [...after.data.elements, ...after.data.openings]),
-      });
+      setComparison(compared(before.key, after.key, compareModels(comparedElements(before.data), comparedElements(after.data))));
       setSelected(undefined);
     }
   };
@@ -169,9 +166,7 @@ export function Viewer({ start }: { start: ViewerStart }) {
   const drop = useFileDrop((file) => void openFile(file), !status.step);
 
   const selectedModel = models.find((model) => model.key === selected?.model);
-  const selectedElement = [...(selectedModel?.data.elements ?? []), ...(selectedModel?.data.openings ?? [])].find(
-    (element) => element.expressID === selected?.expressID,
-  );
+  const selectedElement = selectedModel && comparedElements(selectedModel.data).find((element) => element.expressID === selected?.expressID);
   const distance = measure.length === 2 ? measure[0]!.distanceTo(measure[1]!) : undefined;
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { maxFileBytes } from '../model/check-file.ts';
+import { maxFileMegabytes } from '../model/check-file.ts';
 import { formatNumber } from './format-value.ts';
 import type { LoadStatus, LoadStep } from './use-viewer-engine.ts';
 import styles from './Viewer.module.css';
@@ -40,7 +40,7 @@ export function ViewerStatus({ status, webgl, onDismiss, measuring, points, dist
       )}
       {status.problem && (
         <div role="alert" className={styles.problem}>
-          <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: String(maxFileBytes / 1024 / 1024) })}</p>
+          <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: String(maxFileMegabytes) })}</p>
           <button type="button" className={styles.button} onClick={onDismiss}>
             {t('problems.dismiss')}
           </button>

@@ -35,13 +35,20 @@ export interface Comparison {
   before: string;
   after: string;
   changes: ElementChange[];
+  /** Each change's kind by `refKey`: a removed element in the older model, the others in the newer. */
+  kinds: ReadonlyMap<string, ElementChange['kind']>;
+}
+
+export function comparison(before: string, after: string, changes: ElementChange[]): Comparison {
+  const kinds = new Map(
+    changes.map((change) => [refKey({ model: change.kind === 'removed' ? before : after, expressID: change.expressID }), change.kind]),
+  );
+  return { before, after, changes, kinds };
 }
 
 /** Whether an element is drawn: none of its nodes hidden, and inside the isolated node if there is one. */
 export function isShown(model: string, element: ModelElement, hidden: ReadonlySet<string>, isolated: string | undefined, comparison?: Comparison) {
-  if (comparison?.before === model) {
-    if (!comparison.changes.some((change) => change.kind === 'removed' && change.expressID === element.expressID)) return false;
-  }
+  if (comparison?.before === model && comparison.kinds.get(refKey({ model, expressID: element.expressID })) !== 'removed') return false;
   const nodes = nodesOf(model, element);
   if (nodes.some((node) => hidden.has(node))) return false;
   return !isolated || nodes.includes(isolated);
@@ -58,10 +65,7 @@ export function overlayOf(
   if (selected?.model === model && selected.expressID === element.expressID) return 'selected';
   if (matches.has(refKey({ model, expressID: element.expressID }))) return 'match';
   if (!comparison || (model !== comparison.after && model !== comparison.before)) return undefined;
-  const change = comparison.changes.find(
-    (candidate) => candidate.expressID === element.expressID && (model === comparison.before) === (candidate.kind === 'removed'),
-  );
-  return change?.kind ?? 'unchanged';
+  return comparison.kinds.get(refKey({ model, expressID: element.expressID })) ?? 'unchanged';
 }
 
 export const refKey = (ref: ElementRef) => `${ref.model}#${ref.expressID}`;

@@ -59,6 +59,7 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
       if (!engine.current) return undefined;
       const fileName = 'file' in source ? source.file.name : undefined;
       try {
+        // Before reading it: a file over the limit is refused without ever being held in memory.
         if ('file' in source && source.file.size > maxFileBytes) throw new IfcFileError('too-large');
         setStatus({ step: 'engine' });
         await engine.current.ready();
