@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
+import { PageReady } from './layout/PageReady.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
-import { layOutLater } from './lib/lay-out-later.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
@@ -33,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageReady />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -41,19 +42,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Lays out what waited below the first screen, then tells the browser tests that the page is
-  // interactive and complete. A client-side navigation brings new parts to lay out.
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page, which may bring parts to lay out
-  useEffect(() => {
-    let current = true;
-    void layOutLater().then(() => {
-      if (current) document.documentElement.dataset.hydrated = 'true';
-    });
-    return () => {
-      current = false;
-    };
-  }, [pathname]);
   // Every page's "#anchor" links, the skip link among them, would otherwise empty lazy sections.
   useInPageLinks();
   return <Outlet />;

@@ -20,6 +20,44 @@ describe('client navigation', () => {
     const canonical = await page.getAttribute('link[rel=canonical]', 'href');
     expect(canonical).toBe('https://www.lotrecht.example/en/about-us');
   });
+
+  it('shows the lazily loaded sections of the next page even when the same sections of the last page were never reached', async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/en/product/dms`);
+    // Both product pages have a section called "sections"; on the DMS page the visitor never scrolled to it.
+    expect(await page.locator('[data-lazy-section="sections"][data-hydrated]').count()).toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Plan management' }).click();
+    await page.waitForURL('**/en/product/plan-management');
+    const sections = page.locator('[data-lazy-section="sections"]');
+    // The address changes a moment before the new page replaces the old one: scroll until it has.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.querySelector('[data-lazy-section="sections"]')?.scrollIntoView());
+        return sections.locator('h2').count();
+      })
+      .toBeGreaterThan(0);
+    await expect.poll(() => sections.getAttribute('data-hydrated')).toBe('true');
+  });
+
+  it('renders the widgets of the next page upgraded at once, without their HTML form in between', async () => {
+    const page = await site.newPage(1440, 900);
+    await open(page, `${site.baseUrl}/en/imprint`);
+    // Records whether a native <details> (the HTML form of the header menus and accordions) or a tab
+    // link appears in the new page's main content while it renders.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('main details, main [data-enhanced="false"]')) seen.push(location.pathname);
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Workflows' }).click();
+    await page.waitForURL('**/en/workflows');
+    await page.getByRole('main').getByRole('link', { name: /architects/i }).first().click();
+    await page.waitForURL('**/en/workflows/architects');
+    await expect.poll(() => page.getByRole('tablist').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  });
 });
 
 describe('styles per page', () => {

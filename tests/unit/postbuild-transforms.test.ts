@@ -20,9 +20,10 @@ const page = [
 describe('deferHydration', () => {
   const out = deferHydration(page, '/assets/state-1.json');
 
-  it('removes the preload links from the head and adds them when it starts', () => {
+  it('removes the preload links from the head and adds them when it starts, a few per task', () => {
     expect(out).not.toMatch(/<link rel="modulepreload"/);
-    expect(out).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js"]');
+    expect(out).toContain('const preloads = ["/assets/manifest-1.js","/assets/entry.client-1.js"];');
+    expect(out).toMatch(/for \(const href of preloads\.slice\(i, i \+ 6\)\)[^\n]*\nawait nextTask\(\);/);
   });
 
   it('imports the same modules, binds the same names, and starts after the first contentful paint, once', () => {

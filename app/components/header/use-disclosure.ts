@@ -1,6 +1,6 @@
 import { type FocusEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useEnhanced } from '../../lib/use-enhanced.ts';
+import { useEnhanced } from '../../lib/use-enhanced.tsx';
 
 /**
  * State and wiring of a WAI-ARIA disclosure: a button that shows and hides a panel.
@@ -22,16 +22,28 @@ export function useDisclosure<Root extends HTMLElement>({ dismiss = true }: { di
   const panelId = useId();
   const { pathname } = useLocation();
 
-  // Runs once after hydration, while the <details> is still in the page.
+  // From hydration to the switch (a few frames), the visitor may still use the <details>: follow it.
   useEffect(() => {
     const details = detailsRef.current;
     if (!details) return;
-    focusWasInside.current = details.contains(document.activeElement);
-    if (details.open) setOpen(true);
+    const followOpen = () => setOpen(details.open);
+    const followFocus = () => {
+      focusWasInside.current = details.contains(document.activeElement);
+    };
+    followOpen();
+    followFocus();
+    details.addEventListener('toggle', followOpen);
+    details.addEventListener('focusin', followFocus);
+    return () => {
+      details.removeEventListener('toggle', followOpen);
+      details.removeEventListener('focusin', followFocus);
+    };
   }, []);
 
+  // Focus inside the <details> is lost when it goes; give it to the button, unless it moved on.
   useLayoutEffect(() => {
-    if (enhanced && focusWasInside.current) buttonRef.current?.focus();
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (enhanced && focusWasInside.current && lost) buttonRef.current?.focus();
   }, [enhanced]);
 
   const shownAt = useRef(pathname);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useEnhanced } from '../../lib/use-enhanced.ts';
+import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { type VideoName, videos } from '../../media/videos.ts';
 import { Picture } from './Picture.tsx';

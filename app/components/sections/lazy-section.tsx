@@ -1,32 +1,39 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
-
-const reached = new Map<string, Promise<void>>();
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type HydrationScope, HydrationScopeContext, useEnhanced } from '../../lib/use-enhanced.tsx';
 
 /**
- * Resolves once the placeholder `[data-lazy-section="<id>"]` is within a quarter screen of the viewport; at
- * once on the server, and when the element is not in the page (a client-side navigation renders it
- * fresh, so its code is needed now).
+ * The sections of the prerendered page. Read when this module first runs, which is after the HTML
+ * is parsed (the bootstrap is a module script) and before React hydrates it, so a client-side
+ * navigation that comes early cannot mix its sections in.
  */
+const prerendered = new Set(
+  typeof document === 'undefined'
+    ? []
+    : [...document.querySelectorAll<HTMLElement>('[data-lazy-section]')].map((element) => element.dataset.lazySection),
+);
+
+/** Ends the wait of a prerendered section for the viewport, by id. */
+const waiting = new Map<string, () => void>();
+
+/** Resolves once the prerendered section `id` is within a quarter screen of the viewport, or is let go. */
 function nearViewport(id: string): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  let promise = reached.get(id);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => {
-      const element = document.querySelector(`[data-lazy-section="${id}"]`);
-      if (!element) return resolve();
-      const observer = new IntersectionObserver(
-        ([entry]) => {
-          if (!entry?.isIntersecting) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: '25% 0px' },
-      );
-      observer.observe(element);
-    });
-    reached.set(id, promise);
-  }
-  return promise;
+  const element = document.querySelector(`[data-lazy-section="${id}"]`);
+  if (!element) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) done();
+      },
+      { rootMargin: '25% 0px' },
+    );
+    const done = () => {
+      observer.disconnect();
+      waiting.delete(id);
+      resolve();
+    };
+    waiting.set(id, done);
+    observer.observe(element);
+  });
 }
 
 /**
@@ -34,17 +41,33 @@ function nearViewport(id: string): Promise<void> {
  * sections are loaded lazily as separate script chunks"). The prerendered HTML holds it complete
  * (app/entry.server.tsx waits for it), so it reads and looks the same before; React keeps that HTML
  * as it is until the chunk arrives, then hydrates the section on its own, in its own task.
- * `id` must be unique on the page.
+ * Rendered anew (the page of a client-side navigation), it loads at once. `id` must be unique on the page.
  */
 export function lazySection<Props extends object>(id: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Section = lazy(() =>
-    nearViewport(id)
-      .then(load)
-      .then((Component) => ({ default: (props: Props) => <Hydrated id={id} Component={Component} props={props} /> })),
-  );
+  // Hydrating from the moment this section claims the prerendered one until it has hydrated it or its page is left.
+  const state: HydrationScope = { hydrating: false };
+  const Section = lazy(async () => {
+    state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
+    if (state.hydrating) await nearViewport(id);
+    const Component = await load();
+    return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
+  });
   function LazySection(props: Props) {
+    const placeholder = useRef<HTMLDivElement>(null);
+    // A page left before the section came near lets the wait go, so the section renders at once on a later visit.
+    useEffect(
+      () => () => {
+        const element = placeholder.current;
+        setTimeout(() => {
+          if (element?.isConnected) return;
+          state.hydrating = false;
+          waiting.get(id)?.();
+        }, 0);
+      },
+      [],
+    );
     return (
-      <div data-lazy-section={id} data-render-later="">
+      <div ref={placeholder} data-lazy-section={id} data-render-later="">
         <Suspense fallback={null}>
           <Section {...props} />
         </Suspense>
@@ -54,10 +77,38 @@ export function lazySection<Props extends object>(id: string, load: () => Promis
   return LazySection;
 }
 
-/** The loaded section, marking its placeholder `data-hydrated` once React has taken it over. */
-function Hydrated<Props extends object>({ id, Component, props }: { id: string; Component: ComponentType<Props>; props: Props }) {
+/**
+ * The loaded section, in a hydration scope of its own: hydrating the prerendered section, its widgets
+ * keep their HTML form until React has taken it over (as the server rendered them); rendered anew,
+ * they are upgraded from the start.
+ */
+function Loaded<Props extends object>({
+  id,
+  state,
+  Component,
+  props,
+}: {
+  id: string;
+  state: HydrationScope;
+  Component: ComponentType<Props>;
+  props: Props;
+}) {
   useEffect(() => {
-    document.querySelector(`[data-lazy-section="${id}"]`)?.setAttribute('data-hydrated', 'true');
-  }, [id]);
-  return <Component {...props} />;
+    state.hydrating = false;
+  }, [state]);
+  return (
+    <HydrationScopeContext value={state}>
+      <Component {...props} />
+      <SectionReady id={id} />
+    </HydrationScopeContext>
+  );
+}
+
+/** Renders nothing; marks the placeholder `data-hydrated` for the browser tests once the section's widgets are upgraded. */
+function SectionReady({ id }: { id: string }) {
+  const enhanced = useEnhanced();
+  useEffect(() => {
+    if (enhanced) document.querySelector(`[data-lazy-section="${id}"]`)?.setAttribute('data-hydrated', 'true');
+  }, [enhanced, id]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useEnhanced } from '../../lib/use-enhanced.ts';
+import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import type { Activation } from '../../lib/use-once-in-view.ts';
 import styles from './Accordion.module.css';
 
@@ -69,6 +69,10 @@ export function Accordion({ name, items, activation = 'still' }: Props) {
                 key={item.id}
                 name={name}
                 open={index === 0}
+                // Between hydration and the switch to buttons, an item the visitor opens stays the open one.
+                onToggle={(event) => {
+                  if (event.currentTarget.open) choose(index);
+                }}
                 className={styles.item}
                 ref={(element) => {
                   detailsRefs.current[index] = element;

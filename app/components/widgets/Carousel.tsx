@@ -1,5 +1,5 @@
 import { type FocusEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
-import { useEnhanced } from '../../lib/use-enhanced.ts';
+import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import styles from './Carousel.module.css';
 import { carouselReducer, initialCarouselState, progressEnd, progressIntervalMs, progressOf } from './carousel-state.ts';

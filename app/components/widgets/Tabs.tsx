@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useEnhanced } from '../../lib/use-enhanced.ts';
+import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import styles from './Tabs.module.css';
 
 export interface TabItem {

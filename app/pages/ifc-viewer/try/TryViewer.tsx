@@ -3,7 +3,7 @@ import actions from '../../../components/actions/ActionLink.module.css';
 import { Band } from '../../../components/sections/Band.tsx';
 import { SectionHeading } from '../../../components/sections/SectionHeading.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useEnhanced } from '../../../lib/use-enhanced.ts';
+import { useEnhanced } from '../../../lib/use-enhanced.tsx';
 import { maxFileMegabytes } from '../viewer/model/check-file.ts';
 import type { ViewerStart } from '../viewer/ui/viewer-start.ts';
 import { FileButton } from './FileButton.tsx';
