@@ -1,15 +1,22 @@
 import type { Kysely } from 'kysely';
+import { idempotencyKeyHours } from '../leads/idempotency.ts';
+import { expireRateWindows } from '../store/rate-limit-store.ts';
 import type { Database } from '../store/schema.ts';
 
 export interface RetentionCounts {
   leads: number;
   pendingSubscribers: number;
   sentMails: number;
+  /** Ended windows of the shared form rate limit (the instances sweep their own every minute). */
+  rateLimitWindows: number;
+  /** Idempotency keys of form requests, kept a day. */
+  idempotencyKeys: number;
 }
 
 /**
  * The privacy notice's promises: contact and demo data go six months after they were handled,
  * unconfirmed newsletter sign-ups after 30 days, and delivered mail (which repeats the data) after 30 days.
+ * The rate limit's hashed addresses go when their window has ended.
  */
 export async function applyRetention(db: Kysely<Database>, now: Date): Promise<RetentionCounts> {
   const sixMonthsAgo = new Date(now);
@@ -19,9 +26,13 @@ export async function applyRetention(db: Kysely<Database>, now: Date): Promise<R
   const leads = await db.deleteFrom('leads').where('handled_at', '<', sixMonthsAgo.toISOString()).executeTakeFirst();
   const pending = await db.deleteFrom('subscribers').where('status', '=', 'pending').where('signup_at', '<', thirtyDaysAgo).executeTakeFirst();
   const mails = await db.deleteFrom('outbox').where('sent_at', '<', thirtyDaysAgo).executeTakeFirst();
+  const keysBefore = new Date(now.getTime() - idempotencyKeyHours * 3600_000).toISOString();
+  const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<', keysBefore).executeTakeFirst();
   return {
     leads: Number(leads.numDeletedRows),
     pendingSubscribers: Number(pending.numDeletedRows),
     sentMails: Number(mails.numDeletedRows),
+    rateLimitWindows: await expireRateWindows(db, now.getTime()),
+    idempotencyKeys: Number(keys.numDeletedRows),
   };
 }

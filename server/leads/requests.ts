@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Lang } from '../../app/shared/languages.ts';
 import { leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
+import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
+import { requestHash } from './idempotency.ts';
 
 export interface LeadRequest {
   kind: 'contact' | 'demo';
@@ -14,10 +16,52 @@ export interface LeadRequest {
   lang: Lang;
 }
 
-/** Stores a contact or demo request and the sales team's mail about it, both or neither. */
-export async function storeLeadRequest(store: Store, leadsTo: string, request: LeadRequest, now: Date): Promise<string> {
+/** What became of a request: stored now, stored before under the same key, or a key reused for other content. */
+export type StoreOutcome = 'stored' | 'repeated' | 'keyReused';
+
+/**
+ * Stores a contact or demo request and the sales team's mail about it, both or neither. With an
+ * idempotency key, the key is stored in the same transaction: a request whose key is already there
+ * (a retry, on this instance or another) stores nothing. On PostgreSQL a retry that arrives while the
+ * first is still being stored waits for it at the key's row.
+ */
+export async function storeLeadRequest(
+  store: Store,
+  leadsTo: string,
+  request: LeadRequest,
+  now: Date,
+  idempotencyKey?: string,
+): Promise<StoreOutcome> {
+  const hash = requestHash(request);
+  const scopeKey = `${request.kind}:${idempotencyKey}`;
+  try {
+    await insertLeadRequest(
+      store,
+      leadsTo,
+      request,
+      now,
+      idempotencyKey ? { scope_key: scopeKey, request_hash: hash, created_at: now.toISOString() } : undefined,
+    );
+    return 'stored';
+  } catch (error) {
+    if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+    const first = await store.db.selectFrom('idempotency_keys').select('request_hash').where('scope_key', '=', scopeKey).executeTakeFirst();
+    if (!first) throw error;
+    return first.request_hash === hash ? 'repeated' : 'keyReused';
+  }
+}
+
+async function insertLeadRequest(
+  store: Store,
+  leadsTo: string,
+  request: LeadRequest,
+  now: Date,
+  key?: { scope_key: string; request_hash: string; created_at: string },
+): Promise<void> {
   const id = randomUUID();
   await store.db.transaction().execute(async (trx) => {
+    // First, so that a second request with the key stops here before anything else is written.
+    if (key) await trx.insertInto('idempotency_keys').values(key).execute();
     await trx
       .insertInto('leads')
       .values({
@@ -35,5 +79,4 @@ export async function storeLeadRequest(store: Store, leadsTo: string, request: L
       .execute();
     await enqueueMail(trx, leadMail({ ...request, receivedAt: now }, leadsTo, id), now);
   });
-  return id;
 }

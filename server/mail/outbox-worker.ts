@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/database.ts';
-import { claimDueMails, markFailed, markSent } from '../store/outbox.ts';
+import { claimDueMails, markFailed, markSent, releaseLeases } from '../store/outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -25,6 +25,10 @@ export interface OutboxWorker {
   drain(): Promise<number>;
   /** Asks for a pass soon (after a request queued mail), without waiting for it. */
   wake(): void;
+  /**
+   * Stops: the mail being sent is finished, the rest this worker leased goes back to the queue at
+   * once (another instance sends it, instead of waiting for the lease to run out).
+   */
   stop(): Promise<void>;
 }
 
@@ -42,9 +46,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
+      if (stopped) return sent;
       const batch = await claimDueMails(store.db, store.dialect, id, now(), leaseMs);
       if (batch.length === 0) return sent;
       for (const mail of batch) {
+        if (stopped) return sent;
         try {
           await transport.send(mail);
           if (await markSent(store.db, mail, id, now())) sent++;
@@ -86,6 +92,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       await queue;
+      const released = await releaseLeases(store.db, id);
+      if (released) log.info({ released }, 'leased mail returned to the queue');
     },
   };
 }

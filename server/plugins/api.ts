@@ -5,12 +5,16 @@ import { apiErrorHandler } from '../routes/api/error-handler.ts';
 import { health } from '../routes/api/health.ts';
 import { leadRoutes } from '../routes/api/lead-routes.ts';
 import { newsletterLinks } from '../routes/api/newsletter-links.ts';
+import { databaseRateLimitStore } from '../store/rate-limit-store.ts';
 
 /** Everything under /api: forms in, links from mails, health; JSON or form-encoded, nothing else. */
 export const api: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL, where several instances may share the database, they share the counts too; a
+  // single SQLite process counts in memory, as fast as before.
+  const store = app.store.dialect === 'postgres' ? databaseRateLimitStore(app.store.db) : undefined;
+  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
   app.setErrorHandler(apiErrorHandler);
   // Claims every other /api path, so the site's language redirects never see one.
   app.all('/*', async (_request, reply) => reply.code(404).send({ ok: false, errors: [{ field: '', code: 'notFound' }] }));

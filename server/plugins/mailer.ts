@@ -13,8 +13,13 @@ const mailer: FastifyPluginAsync = async (app) => {
   app.decorate('outbox', worker);
   // Without the background worker (tests that drive delivery), drain() still delivers on demand.
   if (outboxWorker) app.addHook('onReady', async () => worker.start());
+  // Stopping starts with close(), not after the requests in flight: no new mail is begun meanwhile.
+  let stopping: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    stopping = worker.stop();
+  });
   app.addHook('onClose', async () => {
-    await worker.stop();
+    await (stopping ?? worker.stop());
     transport.close();
   });
 };

@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
+import * as formRateWindows from './migrations/002-form-rate-windows.ts';
+import * as idempotencyKeys from './migrations/003-idempotency-keys.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,7 +61,11 @@ function cachingStatements(sqlite: SQLite.Database): SQLite.Database {
   return sqlite;
 }
 
-const migrations: Record<string, Migration> = { '001-initial': initial };
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-form-rate-windows': formRateWindows,
+  '003-idempotency-keys': idempotencyKeys,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -107,3 +107,14 @@ export async function markFailed(db: Kysely<Database>, mail: QueuedMail, worker:
     .where('locked_by', '=', worker)
     .execute();
 }
+
+/** Gives mails a worker leased and did not send back to the queue at once (it is shutting down); returns how many. */
+export async function releaseLeases(db: Kysely<Database>, worker: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ locked_by: null, locked_until: null })
+    .where('locked_by', '=', worker)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -53,8 +53,25 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** One address's window of the form rate limit; the address itself is not stored, only its hash. */
+export interface FormRateWindowTable {
+  key_hash: string;
+  hits: number;
+  /** Epoch milliseconds; a bigint, which PostgreSQL's driver returns as a string. */
+  ends_at_ms: number | string;
+}
+
+/** A form request's Idempotency-Key, e.g. `contact:8e03978e-…`, with a hash of what was sent under it. */
+export interface IdempotencyKeyTable {
+  scope_key: string;
+  request_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   leads: LeadTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
+  form_rate_windows: FormRateWindowTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -79,6 +79,52 @@ describe('contact form', () => {
     });
   });
 
+  it('says in the page language when the address sent too many requests, and tries no second time', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/de`);
+    await hydrateSection(page, 'contact-band');
+    let tries = 0;
+    await page.route('**/api/contact', (route) => {
+      tries++;
+      return route.fulfill({ status: 429, headers: { 'retry-after': '540' }, json: { ok: false, errors: [{ field: '', code: 'rateLimited' }] } });
+    });
+    const form = page.locator('form#contact');
+    await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Jonas Weber');
+    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('jonas@bau.example');
+    await humanPause(page);
+    await form.locator('button[type=submit]').click();
+    await expect
+      .poll(() => form.getByRole('alert').textContent())
+      .toBe('Von Ihrer Verbindung kamen gerade sehr viele Anfragen. Bitte senden Sie das Formular in einigen Minuten erneut.');
+    expect(tries).toBe(1);
+  });
+
+  it('tries again with the same Idempotency-Key when the answer is lost on the way, and the request is stored once', async () => {
+    const page = await site.newPage();
+    await open(page, `${site.baseUrl}/en`);
+    await hydrateSection(page, 'contact-band');
+    const keys: string[] = [];
+    // The first request reaches the server, but a proxy's 502 comes back instead of its answer.
+    await page.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      if (keys.length === 1) await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+      else await route.fulfill({ response });
+    });
+    const before = await storeCounts(site.app);
+    const form = page.locator('form#contact');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Jonas Weber');
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill('jonas@bau.example');
+    await humanPause(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Thank you! Your message is on its way');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await storeCounts(site.app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
+  });
+
   it('keeps what was typed and says so when sending fails', async () => {
     const page = await site.newPage();
     await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
@@ -93,11 +139,17 @@ describe('contact form', () => {
     expect(await form.getByRole('textbox', { name: 'Telefonnummer' }).inputValue()).toBe('+49 30 123456');
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
 
-    // The network gone altogether reads the same.
+    // The network gone altogether reads the same, after two more tries with the same key.
     await page.unroute('**/api/contact');
-    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    const keys: string[] = [];
+    await page.route('**/api/contact', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return route.abort('internetdisconnected');
+    });
     await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain('Ihre Eingaben bleiben erhalten');
+    await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Ihre Eingaben bleiben erhalten');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
     expect(await form.getByRole('textbox', { name: 'Vor- und Nachname' }).inputValue()).toBe('Bernd Bauer');
   });
 });

@@ -53,7 +53,11 @@ describe('client navigation', () => {
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Workflows' }).click();
     await page.waitForURL('**/en/workflows');
-    await page.getByRole('main').getByRole('link', { name: /architects/i }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /architects/i })
+      .first()
+      .click();
     await page.waitForURL('**/en/workflows/architects');
     await expect.poll(() => page.getByRole('tablist').count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);

@@ -237,6 +237,37 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     expect(res.headers.location).toBe('/en#newsletter-sent');
   });
 
+  it('stores a request once per Idempotency-Key, however often and at once it comes, and only under that form', async () => {
+    const before = await storeCounts(app);
+    const key = { 'idempotency-key': '"6f1c2a8e-5b7d-4c3e-9a10-2b4d6e8f0a1c"' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postJson(app, 'contact', validBodies.contact, key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.every((answer) => answer.json().ok === true)).toBe(true);
+    expect((await postJson(app, 'contact', validBodies.contact, key)).statusCode).toBe(200);
+    expect(await storeCounts(app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
+    // The same key on the demo form is another request.
+    expect((await postJson(app, 'demo', validBodies.demo, key)).statusCode).toBe(200);
+    expect(await storeCounts(app)).toEqual({ ...before, leads: before.leads + 2, outbox: before.outbox + 2 });
+    // A bare key is a key too, and another key another request.
+    expect((await postJson(app, 'contact', validBodies.contact, { 'idempotency-key': 'second-key-42' })).statusCode).toBe(200);
+    expect((await storeCounts(app)).leads).toBe(before.leads + 3);
+  });
+
+  it('refuses a key reused for other content with 422, and a malformed key with 400, storing nothing', async () => {
+    const key = { 'idempotency-key': '"reused-key-0001"' };
+    expect((await postJson(app, 'contact', validBodies.contact, key)).statusCode).toBe(200);
+    const before = await storeCounts(app);
+    const reused = await postJson(app, 'contact', { ...validBodies.contact, message: 'Something else entirely' }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ ok: false, errors: [{ field: '', code: 'idempotencyKeyReused' }] });
+    for (const header of ['"short"', '"has space in it"', '"unterminated', 'x'.repeat(65)]) {
+      const malformed = await postJson(app, 'contact', validBodies.contact, { 'idempotency-key': header });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ ok: false, errors: [{ field: '', code: 'idempotencyKey' }] });
+    }
+    expect(await storeCounts(app)).toEqual(before);
+  });
+
   it('reports the store in the health check', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -98,10 +98,18 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
     });
   });
 
-  it('deletes handled requests after six months and unconfirmed sign-ups after 30 days, nothing else', async () => {
+  it('deletes handled requests after six months, unconfirmed sign-ups after 30 days and idempotency keys after a day, nothing else', async () => {
     await postJson(app, 'contact', validBodies.contact);
+    await app.store.db
+      .insertInto('idempotency_keys')
+      .values([
+        { scope_key: 'contact:day-old-key', request_hash: 'a', created_at: new Date(now.getTime() - 25 * 3600_000).toISOString() },
+        { scope_key: 'contact:fresh-key-1', request_hash: 'b', created_at: new Date(now.getTime() - 23 * 3600_000).toISOString() },
+      ])
+      .execute();
     const counts = await applyRetention(app.store.db, now);
-    expect(counts).toEqual({ leads: 1, pendingSubscribers: 1, sentMails: 0 });
+    expect(counts).toEqual({ leads: 1, pendingSubscribers: 1, sentMails: 0, rateLimitWindows: 0, idempotencyKeys: 1 });
+    expect(await app.store.db.selectFrom('idempotency_keys').select('scope_key').execute()).toEqual([{ scope_key: 'contact:fresh-key-1' }]);
     const leads = (await app.store.db.selectFrom('leads').select('id').execute()).map((row) => row.id).sort();
     expect(leads).toContain('recent-handled');
     expect(leads).toContain('old-unhandled');

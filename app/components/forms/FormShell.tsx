@@ -67,7 +67,7 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
         {status === 'sending' ? t('forms.sending') : status === 'sent' ? sentText : ''}
       </p>
       <p role="alert" className={styles.failed}>
-        {status === 'failed' ? t('forms.failed') : ''}
+        {status === 'failed' ? t('forms.failed') : status === 'limited' ? t('forms.limited') : ''}
       </p>
       <p id={`${formId}-sent`} className={`${styles.result} ${styles.resultSent}`} tabIndex={-1}>
         {sentText}
@@ -77,6 +77,9 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
       </p>
       <p id={`${formId}-failed`} className={`${styles.result} ${styles.resultProblem}`} tabIndex={-1}>
         {t('forms.failedAfterReload')}
+      </p>
+      <p id={`${formId}-limited`} className={`${styles.result} ${styles.resultProblem}`} tabIndex={-1}>
+        {t('forms.limited')}
       </p>
     </form>
   );

@@ -3,8 +3,9 @@ import { useLang, usePage } from '../../context/page.tsx';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
 import { checkLead, type FieldError, type LeadField, type LeadKind, leadFields } from '../../shared/lead-rules.ts';
 import { pageLabel } from '../../shared/pages.ts';
+import { postOnce } from './post-once.ts';
 
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
 
 const analyticsEvent: Record<LeadKind, string> = { contact: 'contact_request', demo: 'demo_request', newsletter: 'newsletter_signup' };
 
@@ -29,6 +30,9 @@ export function useLeadForm({ kind, onSent }: Options) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const inputs = useRef<Partial<Record<LeadField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const openedAt = useRef(0);
+  // One key per submission: kept when the visitor sends the same fields again after a failure (the
+  // first try may have arrived), new once a field changes or the request was accepted.
+  const idempotencyKey = useRef<string | null>(null);
 
   useEffect(() => {
     openedAt.current = performance.now();
@@ -46,18 +50,18 @@ export function useLeadForm({ kind, onSent }: Options) {
     const filled = Object.fromEntries(fields.map((field) => [field, values[field].trim()]).filter(([, value]) => value));
     setStatus('sending');
     try {
-      const response = await fetch(`/api/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...filled,
-          page: pageLabel(page),
-          lang,
-          website: typeof honeypot === 'string' ? honeypot : '',
-          elapsedMs: Math.round(performance.now() - openedAt.current),
-        }),
-      });
+      idempotencyKey.current ??= crypto.randomUUID();
+      const body = {
+        ...filled,
+        page: pageLabel(page),
+        lang,
+        website: typeof honeypot === 'string' ? honeypot : '',
+        elapsedMs: Math.round(performance.now() - openedAt.current),
+      };
+      const response = await postOnce(`/api/${kind}`, body, idempotencyKey.current);
+      if (response.status === 429) return setStatus('limited');
       if (response.status !== 200) throw new Error(`status ${response.status}`);
+      idempotencyKey.current = null;
       pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page));
       setStatus('sent');
       if (onSent) onSent();
@@ -77,9 +81,10 @@ export function useLeadForm({ kind, onSent }: Options) {
         value: values[name],
         error: errors.find((error) => error.field === name),
         onChange: (value: string) => {
+          idempotencyKey.current = null;
           setValues((current) => ({ ...current, [name]: value }));
           if (errors.some((error) => error.field === name)) setErrors((current) => current.filter((error) => error.field !== name));
-          if (status === 'sent' || status === 'failed') setStatus('idle');
+          if (status === 'sent' || status === 'failed' || status === 'limited') setStatus('idle');
         },
         inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
           inputs.current[name] = element;

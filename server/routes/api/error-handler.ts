@@ -32,8 +32,9 @@ export function apiErrorHandler(error: FastifyError, request: FastifyRequest, re
   if (status === 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: error.code }, 'request refused');
 
-  if (request.formPost && status !== 429) {
-    return reply.redirect(formResultUrl(request.formPost, status === 500 ? 'failed' : 'invalid'), 303);
+  if (request.formPost) {
+    const result = status === 429 ? 'limited' : status === 500 ? 'failed' : 'invalid';
+    return reply.redirect(formResultUrl(request.formPost, result), 303);
   }
   const errors = error.validation
     ? validationErrors(error)

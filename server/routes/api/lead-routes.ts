@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { checkLead } from '../../../app/shared/lead-rules.ts';
 import { site } from '../../../app/shared/site.ts';
+import { idempotencyKeyOf } from '../../leads/idempotency.ts';
 import { signUp } from '../../leads/newsletter.ts';
-import { storeLeadRequest } from '../../leads/requests.ts';
+import { type LeadRequest, storeLeadRequest } from '../../leads/requests.ts';
 import { answerInvalid, answerSuccess, looksAutomated, readFormPost } from './form-post.ts';
 import { type ContactBody, contactBody, type DemoBody, demoBody, errorReply, type NewsletterBody, newsletterBody, okReply } from './lead-schemas.ts';
 
@@ -12,19 +13,30 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   const formLimit = app.rateLimit({ max: app.config.formRateLimit, timeWindow: '10 minutes' });
   const route = (body: object): RouteShorthandOptions => ({
     bodyLimit: 16 * 1024,
-    onRequest: formLimit,
-    preValidation: readFormPost,
+    // Counted once the body is read, so that a form posted without JavaScript is sent back to its page.
+    preValidation: [readFormPost, formLimit],
     schema: { body, response: { 200: okReply, 400: errorReply } },
   });
+
+  /**
+   * Stores a valid contact or demo request once per Idempotency-Key (the browser's script sends one
+   * and retries with it); a repeat gets the first answer again, a key reused for other content 422.
+   */
+  const storeOnce = async (request: FastifyRequest, reply: FastifyReply, lead: LeadRequest, onwards?: string) => {
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    if (key === null) return answerInvalid(request, reply, [{ field: '', code: 'idempotencyKey' }]);
+    const outcome = await storeLeadRequest(app.store, app.config.leadsTo, lead, new Date(), key);
+    if (outcome === 'keyReused') return reply.code(422).send({ ok: false, errors: [{ field: '', code: 'idempotencyKeyReused' }] });
+    if (outcome === 'stored') app.outbox.wake();
+    return answerSuccess(request, reply, onwards);
+  };
 
   app.post('/contact', route(contactBody), async (request, reply) => {
     const body = request.body as ContactBody;
     if (looksAutomated(body)) return answerSuccess(request, reply);
     const errors = checkLead('contact', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    await storeLeadRequest(app.store, app.config.leadsTo, { kind: 'contact', ...trimmed(body) }, new Date());
-    app.outbox.wake();
-    return answerSuccess(request, reply);
+    return storeOnce(request, reply, { kind: 'contact', ...trimmed(body) });
   });
 
   app.post('/demo', route(demoBody), async (request, reply) => {
@@ -32,9 +44,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply, site.external.register);
     const errors = checkLead('demo', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    await storeLeadRequest(app.store, app.config.leadsTo, { kind: 'demo', ...trimmed(body) }, new Date());
-    app.outbox.wake();
-    return answerSuccess(request, reply, site.external.register);
+    return storeOnce(request, reply, { kind: 'demo', ...trimmed(body) }, site.external.register);
   });
 
   app.post('/newsletter', route(newsletterBody), async (request, reply) => {
