@@ -1,5 +1,5 @@
 import { defaultLang, type Lang } from '../../app/shared/languages.ts';
-import type { LeadKind } from '../../app/shared/lead-rules.ts';
+import type { LeadKind } from '../../app/shared/lead-fields.ts';
 import { site } from '../../app/shared/site.ts';
 import type { OutgoingMail } from '../store/outbox.ts';
 import { escapeHtml, headerSafe } from './html.ts';

@@ -22,7 +22,7 @@ describe('newsletter form in the footer', () => {
     for (const bad of ['', 'name@company', 'name company@x.de', '@company.com']) {
       await email.fill(bad);
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      expect(await email.getAttribute('aria-invalid'), bad).toBe('true');
+      await expect.poll(() => email.getAttribute('aria-invalid'), { message: bad }).toBe('true');
     }
     const describedBy = await email.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('valid e-mail address');
@@ -40,6 +40,7 @@ describe('newsletter form in the footer', () => {
     await hydrateSection(page, 'newsletter');
     await page.getByRole('button', { name: 'Abonnieren' }).click();
     const email = page.getByRole('textbox', { name: 'Ihre E-Mail-Adresse' });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await email.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
   });

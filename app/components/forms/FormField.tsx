@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { maxLength } from '../../shared/lead-rules.ts';
+import { maxLength } from '../../shared/lead-fields.ts';
 import styles from './forms.module.css';
 import type { LeadFormField } from './use-lead-form.ts';
 

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { useLang, usePage } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { LeadKind } from '../../shared/lead-rules.ts';
+import type { LeadKind } from '../../shared/lead-fields.ts';
 import { pageLabel, pathTo } from '../../shared/pages.ts';
 import styles from './forms.module.css';
+import { loadSending } from './sending.ts';
 import type { SendStatus } from './use-lead-form.ts';
 
 interface Props {
@@ -42,6 +43,7 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
+      onFocus={() => void loadSending()}
     >
       <h2 id={titleId} className={styles.title}>
         {title}

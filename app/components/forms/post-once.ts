@@ -1,29 +1,23 @@
-/** Answers worth another try with the same key: the proxy lost the instance, or it was restarting. */
-const retriedStatuses = new Set([502, 503, 504]);
-/** Waits before the second and third try. */
-const retryDelaysMs = [700, 2_000];
-const timeoutMs = 15_000;
-
 /**
- * POSTs JSON with an `Idempotency-Key` header (draft-ietf-httpapi-idempotency-key-header) and tries
- * again with the same key when the network fails, the answer takes too long or a proxy answers 502,
- * 503 or 504: the server stores a request once per key, so a retry never makes a second lead or mail.
- * Any other answer is final.
+ * POSTs JSON with an `Idempotency-Key` header (draft-ietf-httpapi-idempotency-key-header), and tries
+ * twice more with the same key, after 0.7 and 2 s, when the network fails, the answer takes over 15 s,
+ * or a proxy answers 502, 503 or 504 (an instance lost or restarting): the server stores a request
+ * once per key, so a retry never makes a second lead or mail. Any other answer is final.
  */
 export async function postOnce(url: string, body: unknown, key: string): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    const last = attempt === retryDelaysMs.length;
+  for (const wait of [700, 2_000, 0]) {
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `"${key}"` },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(15_000),
       });
-      if (last || !retriedStatuses.has(response.status)) return response;
+      if (!wait || response.status < 502 || response.status > 504) return response;
     } catch (error) {
-      if (last) throw error;
+      if (!wait) throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
+  throw new Error('unreachable');
 }

@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLang, usePage } from '../../context/page.tsx';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
-import { checkLead, type FieldError, type LeadField, type LeadKind, leadFields } from '../../shared/lead-rules.ts';
+import { type LeadField, type LeadKind, leadFields } from '../../shared/lead-fields.ts';
+import type { FieldError } from '../../shared/lead-rules.ts';
 import { pageLabel } from '../../shared/pages.ts';
-import { postOnce } from './post-once.ts';
+import { loadSending } from './sending.ts';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
 
@@ -40,13 +41,22 @@ export function useLeadForm({ kind, onSent }: Options) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read before the first await: React lets go of the event's target after the handler returns.
+    const form = event.currentTarget;
+    let sending: Awaited<ReturnType<typeof loadSending>>;
+    try {
+      sending = await loadSending();
+    } catch {
+      return setStatus('failed');
+    }
+    const [{ checkLead }, { postOnce }] = sending;
     const problems = checkLead(kind, values);
     setErrors(problems);
     if (problems.length) {
       inputs.current[problems[0]!.field]?.focus();
       return;
     }
-    const honeypot = new FormData(event.currentTarget).get('website');
+    const honeypot = new FormData(form).get('website');
     const filled = Object.fromEntries(fields.map((field) => [field, values[field].trim()]).filter(([, value]) => value));
     setStatus('sending');
     try {

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { languages } from '../../../app/shared/languages.ts';
-import { maxLength } from '../../../app/shared/lead-rules.ts';
+import { maxLength } from '../../../app/shared/lead-fields.ts';
 import { pageLabels } from '../../../app/shared/pages.ts';
 
 // Structure only: types, known fields, lengths. What the values must look like is checkLead's job,
