@@ -69,7 +69,7 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
         {status === 'sending' ? t('forms.sending') : status === 'sent' ? sentText : ''}
       </p>
       <p role="alert" className={styles.failed}>
-        {status === 'failed' ? t('forms.failed') : status === 'limited' ? t('forms.limited') : ''}
+        {status === 'failed' ? t('forms.failed') : ''}
       </p>
       <p id={`${formId}-sent`} className={`${styles.result} ${styles.resultSent}`} tabIndex={-1}>
         {sentText}

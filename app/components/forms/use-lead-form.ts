@@ -6,7 +6,7 @@ import type { FieldError } from '../../shared/lead-rules.ts';
 import { pageLabel } from '../../shared/pages.ts';
 import { loadSending } from './sending.ts';
 
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
+export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
 const analyticsEvent: Record<LeadKind, string> = { contact: 'contact_request', demo: 'demo_request', newsletter: 'newsletter_signup' };
 
@@ -69,7 +69,6 @@ export function useLeadForm({ kind, onSent }: Options) {
         elapsedMs: Math.round(performance.now() - openedAt.current),
       };
       const response = await postOnce(`/api/${kind}`, body, idempotencyKey.current);
-      if (response.status === 429) return setStatus('limited');
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       idempotencyKey.current = null;
       pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page));
@@ -94,7 +93,7 @@ export function useLeadForm({ kind, onSent }: Options) {
           idempotencyKey.current = null;
           setValues((current) => ({ ...current, [name]: value }));
           if (errors.some((error) => error.field === name)) setErrors((current) => current.filter((error) => error.field !== name));
-          if (status === 'sent' || status === 'failed' || status === 'limited') setStatus('idle');
+          if (status === 'sent' || status === 'failed') setStatus('idle');
         },
         inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
           inputs.current[name] = element;

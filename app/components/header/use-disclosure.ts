@@ -22,28 +22,16 @@ export function useDisclosure<Root extends HTMLElement>({ dismiss = true }: { di
   const panelId = useId();
   const { pathname } = useLocation();
 
-  // From hydration to the switch (a few frames), the visitor may still use the <details>: follow it.
+  // Runs once after hydration, while the <details> is still in the page.
   useEffect(() => {
     const details = detailsRef.current;
     if (!details) return;
-    const followOpen = () => setOpen(details.open);
-    const followFocus = () => {
-      focusWasInside.current = details.contains(document.activeElement);
-    };
-    followOpen();
-    followFocus();
-    details.addEventListener('toggle', followOpen);
-    details.addEventListener('focusin', followFocus);
-    return () => {
-      details.removeEventListener('toggle', followOpen);
-      details.removeEventListener('focusin', followFocus);
-    };
+    focusWasInside.current = details.contains(document.activeElement);
+    if (details.open) setOpen(true);
   }, []);
 
-  // Focus inside the <details> is lost when it goes; give it to the button, unless it moved on.
   useLayoutEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (enhanced && focusWasInside.current && lost) buttonRef.current?.focus();
+    if (enhanced && focusWasInside.current) buttonRef.current?.focus();
   }, [enhanced]);
 
   const shownAt = useRef(pathname);
