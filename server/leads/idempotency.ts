@@ -11,9 +11,9 @@ export const idempotencyKeyHours = 24;
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null | undefined {
   if (header === undefined) return undefined;
   if (Array.isArray(header)) return null;
-  const match = /^"?([A-Za-z0-9_-]{8,64})"?$/.exec(header.trim());
-  if (!match || header.trim().startsWith('"') !== header.trim().endsWith('"')) return null;
-  return match[1]!;
+  // Quoted or bare, but not half of each.
+  const match = /^("?)([A-Za-z0-9_-]{8,64})\1$/.exec(header.trim());
+  return match ? match[2]! : null;
 }
 
 /** What a stored request is compared by when its key comes again: the same key with other content is refused. */

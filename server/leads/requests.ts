@@ -32,22 +32,17 @@ export async function storeLeadRequest(
   now: Date,
   idempotencyKey?: string,
 ): Promise<StoreOutcome> {
-  const hash = requestHash(request);
-  const scopeKey = `${request.kind}:${idempotencyKey}`;
+  const key = idempotencyKey
+    ? { scope_key: `${request.kind}:${idempotencyKey}`, request_hash: requestHash(request), created_at: now.toISOString() }
+    : undefined;
   try {
-    await insertLeadRequest(
-      store,
-      leadsTo,
-      request,
-      now,
-      idempotencyKey ? { scope_key: scopeKey, request_hash: hash, created_at: now.toISOString() } : undefined,
-    );
+    await insertLeadRequest(store, leadsTo, request, now, key);
     return 'stored';
   } catch (error) {
-    if (!idempotencyKey || !isUniqueViolation(error)) throw error;
-    const first = await store.db.selectFrom('idempotency_keys').select('request_hash').where('scope_key', '=', scopeKey).executeTakeFirst();
+    if (!key || !isUniqueViolation(error)) throw error;
+    const first = await store.db.selectFrom('idempotency_keys').select('request_hash').where('scope_key', '=', key.scope_key).executeTakeFirst();
     if (!first) throw error;
-    return first.request_hash === hash ? 'repeated' : 'keyReused';
+    return first.request_hash === key.request_hash ? 'repeated' : 'keyReused';
   }
 }
 
