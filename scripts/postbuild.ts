@@ -7,6 +7,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readThirdParties, thirdPartySources } from '../app/shared/consent/third-parties.ts';
 import { pageAt, pageEntry } from '../app/shared/pages.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { deferHydration } from './defer-hydration.ts';
@@ -15,7 +16,11 @@ import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf }
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const client = path.join(root, 'build/client');
+// BUILD_DIR: a second build beside the usual one (the consent tests build one with stand-in services).
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const client = path.join(buildDir, 'client');
+// The hosts the configured services need, in every page's policy (the same reading as the bundle's).
+const thirdPartyHosts = thirdPartySources(readThirdParties(process.env));
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|wasm|ifc)$/;
 
 // "/" always redirects to a language; React Router's SPA fallback page there would only be a stale copy.
@@ -52,7 +57,7 @@ const br = (body: string | Buffer) =>
  */
 const firstRoundTripBytes = 10 * 1460 - 1160;
 
-const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; sha256: string }> = {};
+const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; hosts: typeof thirdPartyHosts; sha256: string }> = {};
 let largestCss = 0;
 /** The pages that need a second round trip whatever their CSS does, for the build's summary. */
 const overRoundTrip: string[] = [];
@@ -90,10 +95,11 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
     scripts: inlineScriptHashes(html),
     styles: inlineStyleHashes(html),
     needs: [...((page && pageEntry(page.id).csp) ?? [])],
+    hosts: thirdPartyHosts,
     sha256: createHash('sha256').update(html).digest('base64url'),
   };
 }
-await writeFile(path.join(root, 'build/csp-hashes.json'), JSON.stringify(policies, null, 2));
+await writeFile(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(policies, null, 2));
 
 const gz = promisify(gzip);
 let saved = 0;

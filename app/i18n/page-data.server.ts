@@ -17,10 +17,10 @@ export function pageLoader({ request }: LoaderFunctionArgs) {
 
 export type PageData = ReturnType<typeof pageLoader>;
 
-/** The copy the language layout (header, footer, not-found page) renders with. */
+/** The copy the language layout (header, footer, consent dialog, not-found page) renders with. */
 export function layoutLoader({ params }: LoaderFunctionArgs) {
   const lang = requireLang(params.lang);
-  return { lang, messages: loadMessages(lang, ['common']) };
+  return { lang, messages: loadMessages(lang, ['common', 'consent']) };
 }
 
 function requireLang(value: string | undefined): Lang {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
+import { ConsentManager } from '../components/consent/ConsentManager.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
 import { Header } from '../components/header/Header.tsx';
 import { PageProvider } from '../context/page.tsx';
@@ -49,6 +50,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <Footer />
+        <ConsentManager />
       </PageProvider>
     </CopyProvider>
   );

@@ -1,3 +1,4 @@
+import type { ThirdPartySources } from '../../app/shared/consent/third-parties.ts';
 import type { CspNeed } from '../../app/shared/pages.ts';
 import { site } from '../../app/shared/site.ts';
 
@@ -30,22 +31,44 @@ function sources(values: readonly string[], allowed: (value: string) => boolean)
     .join('');
 }
 
+// A host a page may use for a configured service: https, or plain http on loopback (the tests' stand-ins).
+const hostSource = /^(https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*|http:\/\/(127\.0\.0\.1|localhost))(:\d{1,5})?$/;
+
+export function isHostSource(value: unknown): value is string {
+  return typeof value === 'string' && hostSource.test(value);
+}
+
+function hosts(values: readonly string[] = []): string {
+  return values
+    .map((value) => {
+      if (!isHostSource(value)) throw new Error(`not a host a page policy allows: ${value}`);
+      return ` ${value}`;
+    })
+    .join('');
+}
+
 export interface PagePolicyInput {
   scripts: readonly string[];
   styles: readonly string[];
   /** Sources beyond hashes, e.g. 'wasm-unsafe-eval' for a page that compiles WebAssembly. */
   needs: readonly CspNeed[];
+  /** Hosts of the services the build was configured with (tag manager, booking calendar); none by default. */
+  hosts?: Partial<ThirdPartySources>;
 }
 
-/** The policy of a page: its own scripts and styles, its inline ones by hash, nothing from other hosts. */
-export function pagePolicy({ scripts, styles, needs }: PagePolicyInput): string {
+/**
+ * The policy of a page: its own scripts and styles, its inline ones by hash, and from other hosts
+ * only what the build's configured services need (nothing by default).
+ */
+export function pagePolicy({ scripts, styles, needs, hosts: allowed = {} }: PagePolicyInput): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${sources(needs, isCspNeed)}${sources(scripts, isHashSource)}`,
+    `script-src 'self'${sources(needs, isCspNeed)}${sources(scripts, isHashSource)}${hosts(allowed.script)}`,
     `style-src 'self'${sources(styles, isHashSource)}`,
-    "img-src 'self' data:",
+    `img-src 'self' data:${hosts(allowed.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${hosts(allowed.connect)}`,
+    ...(allowed.frame?.length ? [`frame-src${hosts(allowed.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${formTargets}`,

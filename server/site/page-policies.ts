@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { ThirdPartySources } from '../../app/shared/consent/third-parties.ts';
 import type { CspNeed } from '../../app/shared/pages.ts';
-import { isCspNeed, isHashSource, pagePolicy } from './content-security-policy.ts';
+import { isCspNeed, isHashSource, isHostSource, pagePolicy } from './content-security-policy.ts';
 
 /**
  * One page's record in the build's CSP file (`build/csp-hashes.json`), keyed by the page's path below
@@ -12,6 +13,8 @@ export interface PageEntry {
   styles: string[];
   /** Extra script sources the page needs; most pages have none. */
   needs: CspNeed[];
+  /** Hosts per directive for the services the build was configured with; absent or empty lists by default. */
+  hosts?: Partial<ThirdPartySources>;
   /** base64url SHA-256 of the page file as served: ties the hashes to these very bytes. */
   sha256: string;
 }
@@ -34,7 +37,9 @@ export async function loadPagePolicies(cspFile: string, files: Iterable<{ name: 
     const entry: unknown = Object.hasOwn(entries, name) ? entries[name] : undefined;
     if (entry === undefined) missing.push(name);
     else if (!isPageEntry(entry)) {
-      throw new Error(`CSP file ${cspFile} has a malformed entry for ${name} (expected scripts, styles, needs and sha256): ${rebuild}`);
+      throw new Error(
+        `CSP file ${cspFile} has a malformed entry for ${name} (expected scripts, styles, needs, sha256 and optional hosts): ${rebuild}`,
+      );
     } else if (entry.sha256 !== sha256) stale.push(name);
     else policies.set(name, pagePolicy(entry));
   }
@@ -74,7 +79,18 @@ function isPageEntry(value: unknown): value is PageEntry {
   const entry = value as Record<string, unknown>;
   const listOf = (list: unknown, check: (item: unknown) => boolean) => Array.isArray(list) && list.every(check);
   return (
-    listOf(entry.scripts, isHashSource) && listOf(entry.styles, isHashSource) && listOf(entry.needs, isCspNeed) && typeof entry.sha256 === 'string'
+    listOf(entry.scripts, isHashSource) &&
+    listOf(entry.styles, isHashSource) &&
+    listOf(entry.needs, isCspNeed) &&
+    typeof entry.sha256 === 'string' &&
+    (entry.hosts === undefined || isHostLists(entry.hosts))
+  );
+}
+
+function isHostLists(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).every(
+    ([directive, list]) => ['script', 'connect', 'img', 'frame'].includes(directive) && Array.isArray(list) && list.every(isHostSource),
   );
 }
 

@@ -17,12 +17,16 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
+// A visitor who allowed analytics, so the form events reach the data layer (without that consent
+// nothing is recorded: consent.test.ts).
+const withAnalytics = () => site.newPage(1280, 900, { consent: { analytics: true, marketing: false } });
+
 // The server drops forms sent faster than a person types (1.5 s); tests type like people.
 const humanPause = (page: Page) => page.waitForTimeout(1600);
 
 describe('contact form', () => {
   it('sends nothing without name and address, marks both invalid, says why and focuses the first', async () => {
-    const page = await site.newPage();
+    const page = await withAnalytics();
     await open(page, `${site.baseUrl}/en`);
     await hydrateSection(page, 'contact-band');
     const calls = apiCalls(page);
@@ -52,7 +56,7 @@ describe('contact form', () => {
   });
 
   it('sends, clears the fields, announces the confirmation and reports the event', async () => {
-    const page = await site.newPage();
+    const page = await withAnalytics();
     await open(page, `${site.baseUrl}/en`);
     await hydrateSection(page, 'contact-band');
     const before = await storeCounts(site.app);
@@ -81,7 +85,7 @@ describe('contact form', () => {
   });
 
   it('tries again with the same Idempotency-Key when the answer is lost on the way, and the request is stored once', async () => {
-    const page = await site.newPage();
+    const page = await withAnalytics();
     await open(page, `${site.baseUrl}/en`);
     await hydrateSection(page, 'contact-band');
     const keys: string[] = [];
@@ -107,7 +111,7 @@ describe('contact form', () => {
   });
 
   it('keeps what was typed and says so when sending fails', async () => {
-    const page = await site.newPage();
+    const page = await withAnalytics();
     await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
     await hydrateSection(page, 'contact-band');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
@@ -137,7 +141,7 @@ describe('contact form', () => {
 
 describe('demo form', () => {
   it('sends the request and takes the visitor to the registration page', async () => {
-    const page = await site.newPage();
+    const page = await withAnalytics();
     await page.route('https://app.lotrecht.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Register</title>' }));
     // The page is gone by the time the test could read window.dataLayer; the event is reported on the way.
     const pushed: unknown[] = [];
@@ -166,7 +170,7 @@ describe('demo form', () => {
 
 describe('newsletter form', () => {
   it('signs up and asks the visitor to confirm by mail', async () => {
-    const page = await site.newPage();
+    const page = await withAnalytics();
     await open(page, `${site.baseUrl}/en/pricing`);
     await hydrateSection(page, 'newsletter');
     const form = page.locator('form#newsletter');

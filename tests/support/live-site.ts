@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
+import { serializeChoice } from '../../app/consent/choice.ts';
+import { consentCookie, consentRevision } from '../../app/shared/consent/cookies.ts';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from './app.ts';
+
+/** A visitor's consent: 'ask' is a first visit (the dialog opens); otherwise a choice made earlier. */
+export type ConsentState = 'ask' | { analytics: boolean; marketing: boolean };
 
 /** The real server on a loopback port and a Chromium to visit it, for one test file. */
 export async function liveSite(env: Record<string, string> = {}) {
@@ -11,8 +16,20 @@ export async function liveSite(env: Record<string, string> = {}) {
     app,
     baseUrl: address,
     browser,
-    async newPage(width = 1280, height = 900, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    /**
+     * A new visitor. Unless `consent` says otherwise, one who refused everything on an earlier visit:
+     * the consent dialog, which takes the focus, has its own tests (consent.test.ts).
+     */
+    async newPage(
+      width = 1280,
+      height = 900,
+      { consent = { analytics: false, marketing: false }, ...options }: { javaScriptEnabled?: boolean; consent?: ConsentState } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE', ...options });
+      if (consent !== 'ask') {
+        const value = serializeChoice({ ...consent, revision: consentRevision, at: new Date().toISOString() });
+        await context.addCookies([{ name: consentCookie.name, value, url: address }]);
+      }
       return context.newPage();
     },
     async close() {

@@ -5,6 +5,7 @@ import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import { site } from '../../shared/site.ts';
+import { CookieSettingsControl } from '../consent/CookieSettingsControl.tsx';
 import { LanguageLinks } from '../navigation/LanguageLinks.tsx';
 import { NavLinkItem } from '../navigation/NavLinkItem.tsx';
 import { SocialLinks } from '../navigation/SocialLinks.tsx';
@@ -54,6 +55,7 @@ export function Footer() {
         </nav>
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}</p>
+          <CookieSettingsControl className={styles.cookieSettings} />
           <LanguageLinks className={styles.languages} linkClassName={styles.language} aria-label={t('footer.language')} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ActionLink } from '../actions/ActionLink.tsx';
+import { BookingEmbed } from '../embeds/BookingEmbed.tsx';
 import { Band } from './Band.tsx';
 import styles from './TrialBand.module.css';
 
@@ -10,7 +11,7 @@ export interface TrialCopy {
   cta: string;
 }
 
-/** The free trial: what comes with it, and the way to ask for it (the page's contact form). */
+/** The free trial: what comes with it, and the ways to ask for it (the page's contact form, the booking calendar). */
 export function TrialBand({ copy }: { copy: TrialCopy }) {
   return (
     <Band id="trial" labelledBy="trial-title" tone="dark" className={styles.layout}>
@@ -21,6 +22,7 @@ export function TrialBand({ copy }: { copy: TrialCopy }) {
         </h2>
         <p className={styles.body}>{copy.body}</p>
         <ActionLink to="#contact">{copy.cta}</ActionLink>
+        <BookingEmbed />
       </div>
       <ul className={styles.points}>
         {copy.points.map((point) => (

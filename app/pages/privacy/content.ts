@@ -7,8 +7,8 @@ import type { Lang } from '../../shared/languages.ts';
  * the rendered page against each other.
  */
 
-/** What a block or sub-section shows beyond its copy, from site.ts or the list of browsers below. */
-export type PrivacyExtra = 'browsers' | 'controller' | 'dpo' | 'authority';
+/** What a block or sub-section shows beyond its copy: from site.ts, the list of browsers below, or the cookie list the consent code uses. */
+export type PrivacyExtra = 'browsers' | 'cookieTable' | 'controller' | 'dpo' | 'authority';
 
 export interface PrivacySection {
   id: string;
@@ -75,7 +75,7 @@ export const privacyBlocks = [
       { id: 'necessary' },
       { id: 'consent' },
       { id: 'tracking' },
-      { id: 'lifetimes' },
+      { id: 'lifetimes', extra: 'cookieTable' },
       { id: 'browsers', extra: 'browsers' },
     ],
   },

@@ -1,5 +1,7 @@
+import { CookieTable } from '../../components/consent/CookieTable.tsx';
 import { companyTags, companyValues } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
+import legal from '../../components/legal/legal.module.css';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
 import { useLegalDate } from '../../components/legal/use-legal-date.ts';
 import { useLang } from '../../context/page.tsx';
@@ -8,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { telHref } from '../../lib/tel-href.ts';
+import { cookieTable } from '../../shared/consent/cookies.ts';
 import { fill } from '../../shared/i18n/translator.ts';
 import { companyLegal, site } from '../../shared/site.ts';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
@@ -34,7 +37,16 @@ const company = { ...site.company, ...companyLegal };
 function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
   const lang = useLang();
   const { t } = useTranslation('privacy');
+  const consent = useTranslation('consent');
   switch (kind) {
+    case 'cookieTable':
+      return (
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too, and named for that stop.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop (WCAG 2.1.1)
+        <section className={legal.tableScroll} tabIndex={0} aria-label={consent.t('table.caption')}>
+          <CookieTable entries={cookieTable} caption={consent.t('table.caption')} withCategory className={legal.table} />
+        </section>
+      );
     case 'browsers':
       return (
         <ul>

@@ -1,4 +1,5 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { BookingEmbed } from '../../components/embeds/BookingEmbed.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -25,6 +26,7 @@ export function ClosingCta() {
             {t('index.cta.secondary')}
           </ActionLink>
         </div>
+        <BookingEmbed />
       </div>
     </Band>
   );
