@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath, offlineFlags } from '../scripts/chromium.ts';
 import { longestMachineTask, longestPageTask } from './page-tasks.ts';
+import { returningVisitor } from './returning-visitor.ts';
 
 export interface PageScore {
   page: string;
@@ -43,9 +44,10 @@ function scriptBytes(details: unknown): number {
  * One Lighthouse run; again (up to three times) when Lighthouse itself failed to record the load
  * (NO_NAVSTART and its kin come from the trace recording, not the page), so no run's figures are NaN.
  */
-async function measured(url: string, port: number) {
+async function measured(url: string, port: number, cookie?: ConsentCookie) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (cookie) await returningVisitor(port, new URL(url).origin, cookie);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: cookie !== undefined });
     if (result && !result.lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
   }
@@ -53,8 +55,20 @@ async function measured(url: string, port: number) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A consent choice from an earlier visit; without one, every run is a first visit and the consent dialog opens. */
+export interface ConsentCookie {
+  name: string;
+  value: string;
+}
+
 /** Lighthouse's default (mobile, simulated slow 4G) on each page, `runs` times; the median of each figure. */
-export async function lighthouseBench(origin: string, pages: string[], runs = 3, onPage?: (score: PageScore) => void): Promise<PageScore[]> {
+export async function lighthouseBench(
+  origin: string,
+  pages: string[],
+  runs = 3,
+  onPage?: (score: PageScore) => void,
+  cookie?: ConsentCookie,
+): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
   const scores: PageScore[] = [];
   try {
@@ -64,7 +78,7 @@ export async function lighthouseBench(origin: string, pages: string[], runs = 3,
     for (const page of pages) {
       const samples: Omit<PageScore, 'page'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await measured(origin + page, chrome.port);
+        const result = await measured(origin + page, chrome.port, cookie);
         const { categories, audits, configSettings } = result.lhr;
         samples.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -98,7 +112,7 @@ export async function lighthouseBench(origin: string, pages: string[], runs = 3,
   return scores;
 }
 
-export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number): string {
+export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number, visitor = 'a first visit, with the consent dialog open'): string {
   const rows = scores.map(
     (s) =>
       `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.longestTask)} | ${Math.round(s.pageTask)} | ${Math.round(s.machineTask)} | ${(s.scriptBytes / 1024).toFixed(1)} | ${Math.round(s.bytes / 1024)} |`,
@@ -110,8 +124,8 @@ export function lighthouseMarkdown(scores: PageScore[], date: string, runs: numb
   return [
     '# Lighthouse',
     '',
-    `${date}; Lighthouse ${'13'} defaults (mobile, simulated slow 4G and 4x CPU slowdown), Debian Chromium, median of ${runs} runs per page.`,
-    'Reproduce with `npm run bench -- --lighthouse`.',
+    `${date}; Lighthouse ${'13'} defaults (mobile, simulated slow 4G and 4x CPU slowdown), Debian Chromium, median of ${runs} runs per page; ${visitor}.`,
+    'Reproduce with `npm run bench -- --lighthouse` (add `--returning` for a visitor who chose earlier).',
     '',
     `Worst page: performance ${worst('performance', 'min')}, accessibility ${worst('accessibility', 'min')}, best practices ${worst('bestPractices', 'min')}, SEO ${worst('seo', 'min')}, ` +
       `LCP ${(worst('lcp', 'max') / 1000).toFixed(2)} s, TBT ${Math.round(worst('tbt', 'max'))} ms, CLS ${worst('cls', 'max').toFixed(3)}, ` +

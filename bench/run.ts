@@ -1,10 +1,14 @@
 // `npm run bench`: Lighthouse on every page in both languages, the load benchmark and the IFC viewer's
 // first frame, written to bench/results/. `-- --lighthouse`, `-- --load` or `-- --viewer` runs one of them; `--no-build` uses the current build;
-// `--pages=/de,/en/pricing` measures only those pages and writes to bench/tmp/, leaving the record alone.
+// `--pages=/de,/en/pricing` measures only those pages and writes to bench/tmp/, leaving the record alone;
+// `--returning` measures Lighthouse as a visitor who made a consent choice before (lighthouse-returning.md)
+// instead of a first visit with the consent dialog open.
 // Figures, not pass/fail: not part of npm test.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serializeChoice } from '../app/consent/choice.ts';
+import { consentCookie, consentRevision } from '../app/shared/consent/cookies.ts';
 import { languages } from '../app/shared/languages.ts';
 import { allPages, pathTo } from '../app/shared/pages.ts';
 import { lcpTbtChart } from './chart.ts';
@@ -36,16 +40,36 @@ if (!only || only === 'lighthouse') {
   // Five: on two cores one stray task moves a run's TBT by 50 to 100 ms; the median of five holds still.
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   const pages = chosen ?? languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
+  const returning = args.includes('--returning');
+  // A visitor who refused everything: no dialog, nothing from another host (the default build has none anyway).
+  const cookie = returning
+    ? {
+        name: consentCookie.name,
+        value: serializeChoice({ analytics: false, marketing: false, revision: consentRevision, at: new Date().toISOString() }),
+      }
+    : undefined;
   const server = await startServer();
   try {
-    const scores = await lighthouseBench(server.url, pages, runs, (score) =>
-      console.log(
-        `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, ` +
-          `CLS ${score.cls.toFixed(3)}, longest task ${Math.round(score.longestTask)} ms (page ${Math.round(score.pageTask)} ms, unthrottled ${Math.round(score.machineTask)} ms), JS ${(score.scriptBytes / 1024).toFixed(1)} KiB`,
-      ),
+    const scores = await lighthouseBench(
+      server.url,
+      pages,
+      runs,
+      (score) =>
+        console.log(
+          `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, ` +
+            `CLS ${score.cls.toFixed(3)}, longest task ${Math.round(score.longestTask)} ms (page ${Math.round(score.pageTask)} ms, unthrottled ${Math.round(score.machineTask)} ms), JS ${(score.scriptBytes / 1024).toFixed(1)} KiB`,
+        ),
+      cookie,
     );
-    writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));
-    writeFileSync(path.join(results, 'lighthouse.svg'), lcpTbtChart(scores));
+    if (returning) {
+      writeFileSync(
+        path.join(results, 'lighthouse-returning.md'),
+        lighthouseMarkdown(scores, date, runs, 'a returning visitor who refused everything on an earlier visit'),
+      );
+    } else {
+      writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));
+      writeFileSync(path.join(results, 'lighthouse.svg'), lcpTbtChart(scores));
+    }
   } finally {
     await server.stop();
   }
