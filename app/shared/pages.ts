@@ -13,8 +13,11 @@ import { type Lang, languages } from './languages.ts';
 export const workflowNames = ['architects', 'bim-managers', 'general-contractors', 'builders'] as const;
 export type WorkflowName = (typeof workflowNames)[number];
 
-/** What a newsletter link in a mail did; each has a page the server sends the visitor to. */
-export const newsletterStatuses = ['confirmed', 'unsubscribed', 'link-invalid'] as const;
+/**
+ * The newsletter pages a link in a mail leads to: what the link did, and the two questions it asks
+ * first ('confirm', 'unsubscribe'), because mail scanners open every link before the person does.
+ */
+export const newsletterStatuses = ['confirmed', 'unsubscribed', 'link-invalid', 'confirm', 'unsubscribe'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 /** The spec's page labels: mail subjects and analytics name the page a request came from by them. */

@@ -11,11 +11,16 @@ export interface RetentionCounts {
   rateLimitWindows: number;
   /** Idempotency keys of form requests, kept a day. */
   idempotencyKeys: number;
+  /** Unsubscribed newsletter rows whose proof of consent and withdrawal is no longer needed. */
+  withdrawnSubscribers: number;
 }
 
 /**
  * The privacy notice's promises: contact and demo data go six months after they were handled,
  * unconfirmed newsletter sign-ups after 30 days, and delivered mail (which repeats the data) after 30 days.
+ * An unsubscribed address keeps only the proof of its consent and withdrawal (unsubscribing clears
+ * the rest), and that goes once a claim it could answer is time-barred: the standard limitation
+ * period of three years runs from the end of the year of the withdrawal (sections 195, 199 BGB).
  * The rate limit's hashed addresses go when their window has ended.
  */
 export async function applyRetention(db: Kysely<Database>, now: Date): Promise<RetentionCounts> {
@@ -28,11 +33,18 @@ export async function applyRetention(db: Kysely<Database>, now: Date): Promise<R
   const mails = await db.deleteFrom('outbox').where('sent_at', '<', thirtyDaysAgo).executeTakeFirst();
   const keysBefore = new Date(now.getTime() - idempotencyKeyHours * 3600_000).toISOString();
   const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<', keysBefore).executeTakeFirst();
+  const limitationStart = new Date(Date.UTC(now.getUTCFullYear() - 3, 0, 1)).toISOString();
+  const withdrawn = await db
+    .deleteFrom('subscribers')
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '<', limitationStart)
+    .executeTakeFirst();
   return {
     leads: Number(leads.numDeletedRows),
     pendingSubscribers: Number(pending.numDeletedRows),
     sentMails: Number(mails.numDeletedRows),
     rateLimitWindows: await expireRateWindows(db, now.getTime()),
     idempotencyKeys: Number(keys.numDeletedRows),
+    withdrawnSubscribers: Number(withdrawn.numDeletedRows),
   };
 }

@@ -78,6 +78,31 @@ async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date
 
 export type LinkResult = { outcome: 'confirmed' | 'unsubscribed' | 'invalid'; lang?: Lang };
 
+/**
+ * Whether a link from a mail would act, and in which language to ask, without acting: opening the
+ * link only shows the question (mail scanners open every link), and the button's POST acts.
+ */
+export async function linkLanguage(
+  store: Store,
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+  now: Date,
+): Promise<{ valid: boolean; lang?: Lang }> {
+  const subscriber =
+    action === 'confirm'
+      ? await store.db
+          .selectFrom('subscribers')
+          .select(['lang', 'confirm_expires_at'])
+          .where('confirm_token_hash', '=', hashToken(token))
+          .where('status', '=', 'pending')
+          .executeTakeFirst()
+      : await store.db.selectFrom('subscribers').select(['lang']).where('unsubscribe_token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!subscriber) return { valid: false };
+  const lang = isLang(subscriber.lang) ? subscriber.lang : undefined;
+  const expired = 'confirm_expires_at' in subscriber && (!subscriber.confirm_expires_at || subscriber.confirm_expires_at <= now.toISOString());
+  return { valid: !expired, lang };
+}
+
 /** Second step: a valid, unused, unexpired link confirms; the sales team hears of it then. */
 export async function confirm(store: Store, leadsTo: string, token: string, now: Date): Promise<LinkResult> {
   return store.db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageRedirectTarget, resolveLanguage } from '../../app/shared/i18n/resolve-language.ts';
 import { isLang } from '../../app/shared/languages.ts';
+import { isLinkToken, newsletterTokenMarker } from '../../app/shared/newsletter.ts';
 import { notFoundPath } from '../../app/shared/pages.ts';
 import { loadSite, type SiteFile } from '../site/load-site.ts';
 import { loadPagePolicies } from '../site/page-policies.ts';
@@ -43,6 +44,17 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }
     }
 
     const file = site.get(pathname);
+    // The newsletter links' question pages carry the link's token in their form (newsletter-links.ts).
+    const token = url.searchParams.get('token');
+    if (file?.source === 'memory' && token && newsletterQuestion.test(pathname) && isLinkToken(token)) {
+      const policy = policies.get(file.name);
+      if (policy) reply.header('content-security-policy', policy);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(file.body.toString('utf8').replaceAll(newsletterTokenMarker, token));
+    }
     if (file) return send(request, reply, file, 200);
 
     const first = pathname.split('/')[1] ?? '';
@@ -65,6 +77,8 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: handle });
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: handle });
 };
+
+const newsletterQuestion = /^\/[a-z]{2}\/newsletter\/(confirm|unsubscribe)$/;
 
 function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');

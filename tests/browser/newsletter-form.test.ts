@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterConsentVersion } from '../../app/shared/newsletter.ts';
+import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
+import { newToken } from '../../server/leads/tokens.ts';
 import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
@@ -43,5 +47,62 @@ describe('newsletter form in the footer', () => {
     await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await email.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Bitte geben Sie Ihre E-Mail-Adresse ein.');
+  });
+});
+
+describe('newsletter links in the mail', () => {
+  /** A sign-up waiting for its confirmation, and the two links its mail carries. */
+  async function pendingSubscriber(email: string, lang: 'de' | 'en') {
+    const confirm = newToken();
+    const unsubscribe = newToken();
+    await site.app.store.db
+      .insertInto('subscribers')
+      .values({
+        id: randomUUID(),
+        email,
+        lang,
+        page: 'HOMEPAGE',
+        status: 'pending',
+        confirm_token_hash: confirm.hash,
+        confirm_expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        unsubscribe_token_hash: unsubscribe.hash,
+        consent_version: newsletterConsentVersion,
+        signup_at: new Date().toISOString(),
+        signup_ip: '203.0.113.1',
+        confirmed_at: null,
+        unsubscribed_at: null,
+      })
+      .execute();
+    return {
+      confirm: `${site.baseUrl}/api/newsletter/confirm?token=${confirm.token}`,
+      unsubscribe: `${site.baseUrl}/api/newsletter/unsubscribe?token=${unsubscribe.token}`,
+    };
+  }
+  const statusOf = async (email: string) =>
+    (await site.app.store.db.selectFrom('subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
+
+  it('asks before it confirms, so a mail scanner opening the link confirms nothing; the button confirms, without JavaScript too', async () => {
+    const links = await pendingSubscriber('scanner@firma.example', 'de');
+    const page = await site.newPage(1280, 900, { javaScriptEnabled: false });
+    await page.goto(links.confirm);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bitte bestätigen Sie Ihre Anmeldung');
+    expect(await statusOf('scanner@firma.example')).toBe('pending');
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+    await page.waitForURL('**/de/newsletter/confirmed');
+    expect(await statusOf('scanner@firma.example')).toBe('confirmed');
+    await page.context().close();
+  });
+
+  it('asks before it unsubscribes, and the page passes axe with the script running', async () => {
+    const links = await pendingSubscriber('leaving@firma.example', 'en');
+    const page = await site.newPage();
+    await page.goto(links.unsubscribe);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(await statusOf('leaving@firma.example')).toBe('pending');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.waitForURL('**/en/newsletter/unsubscribed');
+    expect(await statusOf('leaving@firma.example')).toBe('unsubscribed');
+    await page.context().close();
   });
 });

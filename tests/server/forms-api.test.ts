@@ -103,7 +103,24 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     expect(pending.signup_ip).toBeTruthy();
     expect(pending.signup_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
-    const confirmed = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
+    // A mail gateway opens the link first: that only asks, in the subscriber's language, and confirms nothing.
+    const token = new URL(confirmUrl).searchParams.get('token')!;
+    const scanned = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
+    expect(scanned.statusCode).toBe(303);
+    expect(scanned.headers.location).toBe(`/en/newsletter/confirm?token=${token}`);
+    expect(scanned.headers['cache-control']).toBe('no-store');
+    expect(
+      (await app.store.db.selectFrom('subscribers').select('status').where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending');
+
+    // The person's click on the button (a form POST) confirms.
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: `token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe('/en/newsletter/confirmed');
     const row = await app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
@@ -116,10 +133,41 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     expect(mails[1]!.subject).toBe('REQUEST NEWSLETTER/PRICING');
     const again = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
     expect(again.headers.location).toBe('/de/newsletter/link-invalid');
+    const againPosted = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: `token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(againPosted.headers.location).toBe('/de/newsletter/link-invalid');
 
+    // Unsubscribing asks the same way; the button unsubscribes.
     const unsubscribeUrl = confirmation!.text!.match(/https:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/)![0];
-    const gone = await app.inject({ url: new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search });
+    const unsubscribeToken = new URL(unsubscribeUrl).searchParams.get('token')!;
+    const asked = await app.inject({ url: new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search });
+    expect(asked.headers.location).toBe(`/en/newsletter/unsubscribe?token=${unsubscribeToken}`);
+    expect(
+      (await app.store.db.selectFrom('subscribers').select('status').where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow())
+        .status,
+    ).toBe('confirmed');
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: `token=${unsubscribeToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(gone.headers.location).toBe('/en/newsletter/unsubscribed');
+
+    // The mail client's one-click unsubscribe (RFC 8058) posts to the link itself and acts at once.
+    await app.store.db.updateTable('subscribers').set({ status: 'confirmed' }).where('email', '=', 'clara@ingenieure.example').execute();
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ ok: true });
     const after = await app.store.db.selectFrom('subscribers').selectAll().where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow();
     expect(after.status).toBe('unsubscribed');
     expect(after.signup_at).toBe(row.signup_at);
@@ -150,6 +198,13 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
       .execute();
     const res = await app.inject({ url: url.pathname + url.search });
     expect(res.headers.location).toBe('/en/newsletter/link-invalid');
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/confirm',
+      payload: `token=${url.searchParams.get('token')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.headers.location).toBe('/en/newsletter/link-invalid');
     const row = await app.store.db.selectFrom('subscribers').select('status').where('email', '=', 'late@example.com').executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
@@ -158,6 +213,14 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     const res = await app.inject({ url: '/api/newsletter/confirm?token=not-a-real-token' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/de/newsletter/link-invalid');
+  });
+
+  it('refuses a token that is not one, before it could reach a page', async () => {
+    for (const token of ['"><script>alert(1)</script>', 'a b', 'x'.repeat(101)]) {
+      const res = await app.inject({ url: `/api/newsletter/confirm?token=${encodeURIComponent(token)}` });
+      expect(res.statusCode, token).toBe(400);
+      expect(res.body).not.toContain('<script>');
+    }
   });
 
   it('drops bots silently: a filled honeypot or a form sent too fast', async () => {

@@ -40,7 +40,7 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
         lead('old-unhandled', new Date(now.getTime() - 300 * day), null),
       ])
       .execute();
-    const subscriber = (id: string, status: 'pending' | 'confirmed', signupAt: Date) => ({
+    const subscriber = (id: string, status: 'pending' | 'confirmed' | 'unsubscribed', signupAt: Date, unsubscribedAt: Date | null = null) => ({
       id,
       email: `${id}@example.com`,
       lang: 'en',
@@ -52,8 +52,8 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
       consent_version: '2026-11-22',
       signup_at: signupAt.toISOString(),
       signup_ip: '192.0.2.1',
-      confirmed_at: status === 'confirmed' ? signupAt.toISOString() : null,
-      unsubscribed_at: null,
+      confirmed_at: status === 'pending' ? null : signupAt.toISOString(),
+      unsubscribed_at: unsubscribedAt?.toISOString() ?? null,
     });
     await app.store.db
       .insertInto('subscribers')
@@ -61,6 +61,9 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
         subscriber('stale-pending', 'pending', new Date(now.getTime() - 31 * day)),
         subscriber('fresh-pending', 'pending', new Date(now.getTime() - 2 * day)),
         subscriber('old-confirmed', 'confirmed', new Date(now.getTime() - 400 * day)),
+        // Withdrawn in 2022: time-barred since the end of 2025. Withdrawn in 2023: kept until the end of 2026.
+        subscriber('withdrawn-2022', 'unsubscribed', new Date('2021-05-01T00:00:00Z'), new Date('2022-12-31T23:00:00Z')),
+        subscriber('withdrawn-2023', 'unsubscribed', new Date('2021-05-01T00:00:00Z'), new Date('2023-01-01T01:00:00Z')),
       ])
       .execute();
   });
@@ -98,7 +101,7 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
     });
   });
 
-  it('deletes handled requests after six months, unconfirmed sign-ups after 30 days and idempotency keys after a day, nothing else', async () => {
+  it('deletes handled requests after six months, unconfirmed sign-ups after 30 days, withdrawn consent proofs once time-barred and idempotency keys after a day, nothing else', async () => {
     await postJson(app, 'contact', validBodies.contact);
     await app.store.db
       .insertInto('idempotency_keys')
@@ -108,14 +111,14 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
       ])
       .execute();
     const counts = await applyRetention(app.store.db, now);
-    expect(counts).toEqual({ leads: 1, pendingSubscribers: 1, sentMails: 0, rateLimitWindows: 0, idempotencyKeys: 1 });
+    expect(counts).toEqual({ leads: 1, pendingSubscribers: 1, sentMails: 0, rateLimitWindows: 0, idempotencyKeys: 1, withdrawnSubscribers: 1 });
     expect(await app.store.db.selectFrom('idempotency_keys').select('scope_key').execute()).toEqual([{ scope_key: 'contact:fresh-key-1' }]);
     const leads = (await app.store.db.selectFrom('leads').select('id').execute()).map((row) => row.id).sort();
     expect(leads).toContain('recent-handled');
     expect(leads).toContain('old-unhandled');
     expect(leads).not.toContain('old-handled');
     const subscribers = (await app.store.db.selectFrom('subscribers').select('id').execute()).map((row) => row.id).sort();
-    expect(subscribers).toEqual(['fresh-pending', 'old-confirmed']);
+    expect(subscribers).toEqual(['fresh-pending', 'old-confirmed', 'withdrawn-2023']);
   });
 });
 

@@ -154,3 +154,24 @@ describe('structured data', () => {
     expect(website).toMatchObject({ inLanguage: 'en', url: 'https://www.lotrecht.example/en' });
   });
 });
+
+describe('newsletter question pages', () => {
+  it('write the link token into the form of the localized page, uncached, and nothing but a token', async () => {
+    const res = await get('/en/newsletter/confirm?token=abc_DEF-123');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toMatch(/<form [^>]*action="\/api\/newsletter\/confirm" method="post">/);
+    expect(res.body).toContain('name="token" value="abc_DEF-123"');
+    expect(res.body).not.toContain('__NEWSLETTER_TOKEN__');
+
+    const german = await get('/de/newsletter/unsubscribe?token=xyz');
+    expect(german.body).toContain('action="/api/newsletter/unsubscribe"');
+    expect(german.body).toContain('Newsletter abbestellen');
+
+    const hostile = await get(`/en/newsletter/confirm?token=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    expect(hostile.body).not.toContain('alert(1)');
+  });
+});

@@ -34,7 +34,8 @@ export const demoBody = Type.Object(
 
 export const newsletterBody = Type.Object(shared, options);
 
-export const tokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, options);
+// base64url only: the token is written into the question page's HTML (newsletter-links.ts).
+export const tokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, options);
 
 export const okReply = Type.Object({ ok: Type.Literal(true) });
 export const errorReply = Type.Object({
