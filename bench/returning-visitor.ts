@@ -29,8 +29,8 @@ export async function returningVisitor(port: number, origin: string, cookie: { n
     if (!pageTarget) throw new Error('no page target to clear the cache from');
     const { sessionId } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId: pageTarget.targetId, flatten: true });
     await send('Network.clearBrowserCache', {}, sessionId);
-    await send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await send('Storage.setCookies', { cookies: [{ ...cookie, url: origin }] });
+    await send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }, sessionId);
+    await send('Network.setCookie', { ...cookie, url: origin }, sessionId);
   } finally {
     socket.close();
   }
