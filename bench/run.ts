@@ -7,8 +7,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { serializeChoice } from '../app/consent/choice.ts';
-import { consentCookie, consentRevision } from '../app/shared/consent/cookies.ts';
+import { choiceCookie } from '../app/consent/choice.ts';
 import { languages } from '../app/shared/languages.ts';
 import { allPages, pathTo } from '../app/shared/pages.ts';
 import { lcpTbtChart } from './chart.ts';
@@ -42,12 +41,7 @@ if (!only || only === 'lighthouse') {
   const pages = chosen ?? languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
   const returning = args.includes('--returning');
   // A visitor who refused everything: no dialog, nothing from another host (the default build has none anyway).
-  const cookie = returning
-    ? {
-        name: consentCookie.name,
-        value: serializeChoice({ analytics: false, marketing: false, revision: consentRevision, at: new Date().toISOString() }),
-      }
-    : undefined;
+  const cookie = returning ? choiceCookie({ analytics: false, marketing: false }) : undefined;
   const server = await startServer();
   try {
     const scores = await lighthouseBench(

@@ -1,4 +1,5 @@
 import { consentCookie, consentRevision, type OptionalCategory } from '../shared/consent/cookies.ts';
+import { readCookie } from '../shared/i18n/resolve-language.ts';
 
 /** What a visitor chose, for which version of the consent text, and when: the proof a consent needs. */
 export interface ConsentChoice {
@@ -30,12 +31,14 @@ export function parseChoice(value: string): ConsentChoice | null {
 
 /** The stored choice if it answers the current consent text; an older one counts as no choice. */
 export function currentChoice(cookieHeader: string): ConsentChoice | null {
-  const value = cookieHeader
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${consentCookie.name}=`))
-    ?.slice(consentCookie.name.length + 1);
+  const value = readCookie(cookieHeader, consentCookie.name);
   const choice = value ? parseChoice(value) : null;
   return choice?.revision === consentRevision ? choice : null;
+}
+
+/** A choice made earlier, as the cookie a browser would hold (for tests and benchmarks that start as a returning visitor). */
+export function choiceCookie(decision: Pick<ConsentChoice, 'analytics' | 'marketing'>): { name: string; value: string } {
+  return { name: consentCookie.name, value: serializeChoice({ ...decision, revision: consentRevision, at: new Date().toISOString() }) };
 }
 
 export function storeChoice(choice: Omit<ConsentChoice, 'revision' | 'at'>): ConsentChoice {

@@ -14,6 +14,8 @@ export const confirmLinkHours = 48;
 export const newsletterTokenMarker = '__NEWSLETTER_TOKEN__';
 
 /** A link token as the server makes them (base64url): nothing else is ever written into a page. */
+export const linkTokenPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
 export function isLinkToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value);
+  return typeof value === 'string' && linkTokenPattern.test(value);
 }

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serializeChoice } from '../../app/consent/choice.ts';
-import { consentCookie, consentRevision } from '../../app/shared/consent/cookies.ts';
+import { choiceCookie } from '../../app/consent/choice.ts';
 import { type Finding, fail, pass } from './findings.ts';
 import { wcagViolations } from './wcag-axe.ts';
 
@@ -73,8 +72,7 @@ async function menusOnDesktop(page: Page): Promise<string[]> {
 async function menuOnPhone(phone: BrowserContext, url: string): Promise<string[]> {
   // On the phone the menu is checked as a returning visitor sees it, who has made a choice: a first
   // visit's consent dialog sits over the lower half of the screen (the desktop load checks it).
-  const choice = serializeChoice({ analytics: false, marketing: false, revision: consentRevision, at: new Date().toISOString() });
-  await phone.addCookies([{ name: consentCookie.name, value: choice, url }]);
+  await phone.addCookies([{ ...choiceCookie({ analytics: false, marketing: false }), url }]);
   const page = await phone.newPage();
   try {
     await load(page, url);

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { serializeChoice } from '../../app/consent/choice.ts';
-import { consentCookie, consentRevision } from '../../app/shared/consent/cookies.ts';
+import { choiceCookie } from '../../app/consent/choice.ts';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from './app.ts';
 
@@ -26,10 +25,7 @@ export async function liveSite(env: Record<string, string> = {}) {
       { consent = { analytics: false, marketing: false }, ...options }: { javaScriptEnabled?: boolean; consent?: ConsentState } = {},
     ): Promise<Page> {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE', ...options });
-      if (consent !== 'ask') {
-        const value = serializeChoice({ ...consent, revision: consentRevision, at: new Date().toISOString() });
-        await context.addCookies([{ name: consentCookie.name, value, url: address }]);
-      }
+      if (consent !== 'ask') await context.addCookies([{ ...choiceCookie(consent), url: address }]);
       return context.newPage();
     },
     async close() {

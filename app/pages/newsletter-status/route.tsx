@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import forms from '../../components/forms/forms.module.css';
 import { PageIntro } from '../../components/sections/PageIntro.tsx';
 import { useLang, usePage } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -35,7 +36,7 @@ function NewsletterStatusPage() {
         {action && (
           <form method="post" action={`/api/newsletter/${action}`} className={styles.form}>
             <input type="hidden" name="token" value={token} />
-            <button type="submit" className={styles.button}>
+            <button type="submit" className={forms.submit}>
               {t(`actions.${action}`)}
             </button>
           </form>

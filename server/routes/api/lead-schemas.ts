@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { languages } from '../../../app/shared/languages.ts';
 import { maxLength } from '../../../app/shared/lead-fields.ts';
+import { linkTokenPattern } from '../../../app/shared/newsletter.ts';
 import { pageLabels } from '../../../app/shared/pages.ts';
 
 // Structure only: types, known fields, lengths. What the values must look like is checkLead's job,
@@ -34,8 +35,8 @@ export const demoBody = Type.Object(
 
 export const newsletterBody = Type.Object(shared, options);
 
-// base64url only: the token is written into the question page's HTML (newsletter-links.ts).
-export const tokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, options);
+// base64url only: the token is written into the question page's HTML (static-site.ts).
+export const tokenQuery = Type.Object({ token: Type.String({ pattern: linkTokenPattern.source }) }, options);
 
 export const okReply = Type.Object({ ok: Type.Literal(true) });
 export const errorReply = Type.Object({
