@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
+import { askBeforePaintScript } from './consent/ask-before-paint.ts';
 import { PageReady } from './layout/PageReady.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
@@ -14,13 +15,16 @@ import './styles/global.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   return (
-    <html lang={isLang(lang) ? lang : defaultLang}>
+    // The head script below marks <html> for the consent dialog before React hydrates it.
+    <html lang={isLang(lang) ? lang : defaultLang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2328" />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the site's own, hashed into the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
         <Meta />
         {import.meta.env.DEV ? (
           <Links />

@@ -8,11 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readThirdParties, thirdPartySources } from '../app/shared/consent/third-parties.ts';
-import { pageAt, pageEntry } from '../app/shared/pages.ts';
+import { type CspNeed, pageAt, pageEntry } from '../app/shared/pages.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { extractHydrationState } from './hydration-state.ts';
 import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
+import { nginxPageCsp } from './nginx-page-csp.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,7 +58,7 @@ const br = (body: string | Buffer) =>
  */
 const firstRoundTripBytes = 10 * 1460 - 1160;
 
-const policies: Record<string, { scripts: string[]; styles: string[]; needs: string[]; hosts: typeof thirdPartyHosts; sha256: string }> = {};
+const policies: Record<string, { scripts: string[]; styles: string[]; needs: CspNeed[]; hosts: typeof thirdPartyHosts; sha256: string }> = {};
 let largestCss = 0;
 /** The pages that need a second round trip whatever their CSS does, for the build's summary. */
 const overRoundTrip: string[] = [];
@@ -100,6 +101,7 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   };
 }
 await writeFile(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(policies, null, 2));
+await writeFile(path.join(buildDir, 'nginx-page-csp.conf'), nginxPageCsp(policies));
 
 const gz = promisify(gzip);
 let saved = 0;

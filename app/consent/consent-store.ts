@@ -7,6 +7,9 @@ import { applyToTags } from './tag-manager.ts';
 export type DialogLayer = 'first' | 'settings';
 export type Decision = Record<OptionalCategory, boolean>;
 
+export const allowEverything: Decision = { analytics: true, marketing: true };
+export const allowNothing: Decision = { analytics: false, marketing: false };
+
 /** The visitor's valid choice, read fresh: another tab may have changed it. */
 export function storedChoice(): ConsentChoice | null {
   return currentChoice(document.cookie);

@@ -87,6 +87,33 @@ describe.each(['de', 'en'] as const)('consent (%s)', (lang) => {
     await page.context().close();
   });
 
+  it('paints the first layer with the page, before any of its code runs, only for a visitor who has to choose', async () => {
+    const withoutBundle = async (consent: 'ask' | { analytics: boolean; marketing: boolean }, javaScriptEnabled = true) => {
+      const page = await site.newPage(412, 823, { consent, javaScriptEnabled });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(site.baseUrl + home[lang]);
+      return page;
+    };
+    const asked = await withoutBundle('ask');
+    const dialog = asked.locator('[role="dialog"]');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading').textContent()).toBe(text(lang, 'dialog.title'));
+    expect(await asked.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+    await asked.context().close();
+    // A choice for the current consent text hides it; one for an older text does not.
+    const chosen = await withoutBundle({ analytics: true, marketing: false });
+    expect(await chosen.locator('[role="dialog"]').isHidden()).toBe(true);
+    await chosen.context().addCookies([{ name: 'consent', value: 'rev=0|analytics=1|marketing=0|at=2025-01-01T00:00:00.000Z', url: site.baseUrl }]);
+    await chosen.reload();
+    expect(await chosen.locator('[role="dialog"]').isVisible()).toBe(true);
+    await chosen.context().close();
+    // Without JavaScript no choice could be stored, nor anything tracked: no dialog.
+    const plain = await withoutBundle('ask', false);
+    expect(await plain.locator('[role="dialog"]').count()).toBe(1);
+    expect(await plain.locator('[role="dialog"]').isHidden()).toBe(true);
+    await plain.context().close();
+  });
+
   it('"Reject all" keeps it so across navigation and reload', async () => {
     const { page, foreign } = await firstVisit(lang);
     await dialogOf(page)

@@ -1,20 +1,23 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { type Decision, type DialogLayer, decide, storedChoice } from '../../consent/consent-store.ts';
+import { allowEverything, allowNothing, type Decision, type DialogLayer, decide } from '../../consent/consent-store.ts';
 import { useLang } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { consentCategories, cookiesOf } from '../../shared/consent/cookies.ts';
 import { pathTo } from '../../shared/pages.ts';
 import styles from './ConsentDialog.module.css';
-import { CookieTable } from './CookieTable.tsx';
 
-const everything: Decision = { analytics: true, marketing: true };
-const nothing: Decision = { analytics: false, marketing: false };
+const loadSettings = () => import('./ConsentSettings.tsx').then((module) => ({ default: module.ConsentSettings }));
+const ConsentSettings = lazy(loadSettings);
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   layer: DialogLayer;
+  /**
+   * Rendered with the page (and hydrated) before it is known whether the visitor has chosen already:
+   * hidden unless the head script found no choice, and without taking focus.
+   */
+  prepainted?: boolean;
   /** Whether the settings were reached from the first layer (Back and Escape return there). */
   canGoBack: boolean;
   onLayer: (layer: DialogLayer) => void;
@@ -26,20 +29,18 @@ interface Props {
  * goes back where it was when it closes. It sits at the foot of the screen over nothing but the page's
  * lower edge, without a backdrop: the page stays readable and scrollable behind it. Escape leaves
  * the settings for the first layer, and the first layer without a choice (nothing is then allowed,
- * and the next page asks again).
+ * and the next page asks again). The first layer is part of every page, so it paints with the page;
+ * the settings' code loads when a visitor may want them.
  */
-export function ConsentDialog({ layer, canGoBack, onLayer, onClose }: Props) {
+export function ConsentDialog({ layer, prepainted = false, canGoBack, onLayer, onClose }: Props) {
   const { t } = useTranslation('consent');
   const lang = useLang();
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
-  const [decision, setDecision] = useState<Decision>(() => {
-    const choice = storedChoice();
-    return { analytics: choice?.analytics ?? false, marketing: choice?.marketing ?? false };
-  });
 
-  // Where focus was when the dialog opened (the footer control, or the page), to return it there.
+  // Where focus was when the dialog opened (the footer control), to return it there. A dialog that
+  // came with the page had nothing focused before it.
   useEffect(() => {
     const opener = document.activeElement;
     return () => {
@@ -47,14 +48,17 @@ export function ConsentDialog({ layer, canGoBack, onLayer, onClose }: Props) {
     };
   }, []);
 
-  // Each layer starts at its heading, so a screen reader reads the dialog's name and text first.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the layer changes
+  // The first layer starts at its heading, so a screen reader reads the dialog's name and text first
+  // (the settings focus their own heading once their code is there). Their code is fetched as soon as
+  // the dialog shows, so that a click on "Settings" seldom waits for it.
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  }, [layer]);
+    if (prepainted) return;
+    if (layer === 'first') dialog.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    void loadSettings();
+  }, [layer, prepainted]);
 
-  const choose = (chosen: Decision) => {
-    decide(chosen);
+  const choose = (decision: Decision) => {
+    decide(decision);
     onClose();
   };
 
@@ -80,17 +84,6 @@ export function ConsentDialog({ layer, canGoBack, onLayer, onClose }: Props) {
     }
   };
 
-  const actions = (
-    <>
-      <button type="button" className={styles.button} onClick={() => choose(everything)}>
-        {t('dialog.acceptAll')}
-      </button>
-      <button type="button" className={styles.button} onClick={() => choose(nothing)}>
-        {t('dialog.rejectAll')}
-      </button>
-    </>
-  );
-
   return (
     <div
       ref={dialog}
@@ -100,6 +93,7 @@ export function ConsentDialog({ layer, canGoBack, onLayer, onClose }: Props) {
       aria-describedby={textId}
       className={styles.dialog}
       data-layer={layer}
+      data-prepainted={prepainted ? '' : undefined}
       onKeyDown={onKeyDown}
     >
       {layer === 'first' ? (
@@ -111,70 +105,21 @@ export function ConsentDialog({ layer, canGoBack, onLayer, onClose }: Props) {
             <RichText text={t('dialog.text')} tags={{ privacy: (text) => <Link to={`${pathTo('privacy', lang)}#cookies`}>{text}</Link> }} />
           </p>
           <div className={styles.actions}>
-            {actions}
+            <button type="button" className={styles.button} onClick={() => choose(allowEverything)}>
+              {t('dialog.acceptAll')}
+            </button>
+            <button type="button" className={styles.button} onClick={() => choose(allowNothing)}>
+              {t('dialog.rejectAll')}
+            </button>
             <button type="button" className={styles.button} onClick={() => onLayer('settings')}>
               {t('dialog.settings')}
             </button>
           </div>
         </>
       ) : (
-        <>
-          {canGoBack && (
-            <button type="button" className={styles.back} onClick={() => onLayer('first')}>
-              {t('dialog.back')}
-            </button>
-          )}
-          <h2 id={titleId} className={styles.title} tabIndex={-1}>
-            {t('dialog.settingsTitle')}
-          </h2>
-          <p id={textId} className={styles.text}>
-            {t('dialog.settingsText')}
-          </p>
-          <ul className={styles.categories}>
-            {consentCategories.map((category) => {
-              const cookies = cookiesOf(category);
-              const name = t(`categories.${category}.name`);
-              return (
-                <li key={category} className={styles.category}>
-                  <div className={styles.categoryHead}>
-                    {category === 'necessary' ? (
-                      <>
-                        <h3 className={styles.categoryName}>{name}</h3>
-                        <span className={styles.always}>{t('dialog.alwaysActive')}</span>
-                      </>
-                    ) : (
-                      <h3 className={styles.categoryName}>
-                        <label className={styles.switch}>
-                          <input
-                            type="checkbox"
-                            name={category}
-                            checked={decision[category]}
-                            aria-describedby={`${titleId}-${category}`}
-                            onChange={(event) => setDecision({ ...decision, [category]: event.currentTarget.checked })}
-                          />
-                          {name}
-                        </label>
-                      </h3>
-                    )}
-                  </div>
-                  <p id={`${titleId}-${category}`} className={styles.categoryText}>
-                    {t(`categories.${category}.text`)}
-                  </p>
-                  <details className={styles.cookies}>
-                    <summary>{t('dialog.cookiesIn', { count: cookies.length })}</summary>
-                    <CookieTable entries={cookies} caption={name} className={styles.table} />
-                  </details>
-                </li>
-              );
-            })}
-          </ul>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => choose(decision)}>
-              {t('dialog.save')}
-            </button>
-            {actions}
-          </div>
-        </>
+        <Suspense fallback={null}>
+          <ConsentSettings titleId={titleId} textId={textId} onBack={canGoBack ? () => onLayer('first') : undefined} onChoose={choose} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,30 +1,31 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { applyStoredChoice, type DialogLayer, onDialogRequest } from '../../consent/consent-store.ts';
+import { ConsentDialog } from './ConsentDialog.tsx';
 
-// The dialog's code and styles load only for a visitor who has to choose, or asks to change a choice.
-const ConsentDialog = lazy(() => import('./ConsentDialog.tsx').then((module) => ({ default: module.ConsentDialog })));
+type State = { layer: DialogLayer; openedAt: DialogLayer } | 'unknown' | 'closed';
 
 /**
- * In the layout of every page: once the page is interactive, a choice made earlier takes effect, and
- * a visitor without one (or with one for an older consent text) is asked. Nothing else happens
- * before that, so the first paint and the server's HTML are the same for everybody.
+ * In the layout of every page. The server's HTML is the same for everybody and carries the dialog's
+ * first layer, hidden; the head script shows it before the first paint to a visitor without a valid
+ * choice, so the dialog paints with the page and never after it. Once the page is interactive, a
+ * choice made earlier takes effect (and the hidden dialog goes), or the dialog takes focus.
  */
 export function ConsentManager() {
-  const [layer, setLayer] = useState<DialogLayer | null>(null);
-  const [openedAt, setOpenedAt] = useState<DialogLayer>('first');
+  const [state, setState] = useState<State>('unknown');
 
   useEffect(() => {
-    if (!applyStoredChoice()) setLayer('first');
-    return onDialogRequest((requested) => {
-      setOpenedAt(requested);
-      setLayer(requested);
-    });
+    setState(applyStoredChoice() ? 'closed' : { layer: 'first', openedAt: 'first' });
+    return onDialogRequest((requested) => setState({ layer: requested, openedAt: requested }));
   }, []);
 
-  if (!layer) return null;
+  if (state === 'closed') return null;
+  if (state === 'unknown') return <ConsentDialog layer="first" prepainted canGoBack={false} onLayer={() => {}} onClose={() => {}} />;
   return (
-    <Suspense fallback={null}>
-      <ConsentDialog layer={layer} canGoBack={openedAt === 'first'} onLayer={setLayer} onClose={() => setLayer(null)} />
-    </Suspense>
+    <ConsentDialog
+      layer={state.layer}
+      canGoBack={state.openedAt === 'first'}
+      onLayer={(layer) => setState({ ...state, layer })}
+      onClose={() => setState('closed')}
+    />
   );
 }
