@@ -17,6 +17,29 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The smoke suite again in Debian's Firefox ESR, over WebDriver BiDi.
+        test: {
+          name: 'firefox',
+          include: ['tests/firefox/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The production setup of deploy/ on loopback (`npm run deploy:check`): nginx, two instances,
+        // PostgreSQL, an SMTP sink. One topology at a time.
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

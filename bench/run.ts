@@ -1,5 +1,5 @@
 // `npm run bench`: Lighthouse on every page in both languages, the load benchmark and the IFC viewer's
-// first frame, written to bench/results/. `-- --lighthouse`, `-- --load` or `-- --viewer` runs one of them; `--no-build` uses the current build;
+// first frame, written to bench/results/. `-- --lighthouse`, `-- --load`, `-- --deploy` (the load through nginx of deploy/) or `-- --viewer` runs one of them; `--no-build` uses the current build;
 // `--pages=/de,/en/pricing` measures only those pages and writes to bench/tmp/, leaving the record alone;
 // `--returning` measures Lighthouse as a visitor who made a consent choice before (lighthouse-returning.md)
 // instead of a first visit with the consent dialog open.
@@ -11,13 +11,14 @@ import { choiceCookie } from '../app/consent/choice.ts';
 import { languages } from '../app/shared/languages.ts';
 import { allPages, pathTo } from '../app/shared/pages.ts';
 import { lcpTbtChart } from './chart.ts';
+import { deployLoadBench, deployLoadMarkdown } from './deploy-load.ts';
 import { viewerBench, viewerMarkdown } from './ifc-viewer.ts';
 import { lighthouseBench, lighthouseMarkdown } from './lighthouse.ts';
 import { loadBench, loadMarkdown } from './load.ts';
 import { startServer } from './start-server.ts';
 
 const args = process.argv.slice(2);
-const only = (['lighthouse', 'load', 'viewer'] as const).find((name) => args.includes(`--${name}`));
+const only = (['lighthouse', 'load', 'deploy', 'viewer'] as const).find((name) => args.includes(`--${name}`));
 const chosen = args
   .find((arg) => arg.startsWith('--pages='))
   ?.slice('--pages='.length)
@@ -33,6 +34,12 @@ if (!only || only === 'load') {
   const load = await loadBench(clientDir);
   console.table(load);
   writeFileSync(path.join(results, 'load.md'), loadMarkdown(load, date));
+}
+
+if (!only || only === 'deploy') {
+  const load = await deployLoadBench(clientDir);
+  console.table(load);
+  writeFileSync(path.join(results, 'load-deploy.md'), deployLoadMarkdown(load, date));
 }
 
 if (!only || only === 'lighthouse') {

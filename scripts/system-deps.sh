@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs and starts what the test suites and the audit talk to: Debian's Chromium, PostgreSQL, Java, OpenSSL.
+# Installs and starts what the test suites and the audit talk to: Debian's Chromium and Firefox ESR, PostgreSQL, Java, OpenSSL,
+# and nginx with its brotli module for the deploy check.
 # Idempotent: a machine that has both, running, is left as it is.
 set -euo pipefail
 
@@ -7,9 +8,12 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)            # the smoke suite's second engine
 compgen -G '/usr/lib/postgresql/*/bin/postgres' > /dev/null || missing+=(postgresql)
 command -v java > /dev/null || missing+=(default-jre-headless)   # the Nu HTML Checker in the audit
 command -v openssl > /dev/null || missing+=(openssl)             # the audit's self-signed certificate
+[ -x /usr/sbin/nginx ] || missing+=(nginx)                          # deploy/ on loopback
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "system-deps: installing ${missing[*]}"
   as_root apt-get update -qq

@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Off in tests that drive the outbox by hand. */
   outboxWorker: boolean;
+  /** How long a worker holds the mail it took; a crashed instance's mail waits this long for another. */
+  outboxLeaseMs: number;
   /** PEM files: with both, the server speaks HTTPS itself (and only then sends HSTS). */
   tls?: { cert: string; key: string };
   /** With TLS: a plain-HTTP port that redirects every request to HTTPS (80 in production). */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimit: integer('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT ?? '20', 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     outboxWorker: env.OUTBOX_WORKER !== 'false',
+    outboxLeaseMs: integer('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS ?? '120', 5, 3600) * 1000,
     tls: tls(env.TLS_CERT, env.TLS_KEY),
     httpRedirectPort: env.HTTP_REDIRECT_PORT ? integer('HTTP_REDIRECT_PORT', env.HTTP_REDIRECT_PORT, 0, 65535) : undefined,
   };

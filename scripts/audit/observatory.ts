@@ -7,7 +7,7 @@ import type { AuditServer } from './serve.ts';
 const run = promisify(execFile);
 
 /** The Observatory's grade for the server over TLS; the audit wants A+. */
-export async function observatoryGrade(server: AuditServer): Promise<Finding> {
+export async function observatoryGrade(server: Pick<AuditServer, 'httpPort' | 'httpsPort' | 'certFile'>): Promise<Finding> {
   const { stdout } = await run(
     process.execPath,
     [path.join(import.meta.dirname, 'observatory-scan.ts'), 'localhost', String(server.httpPort), String(server.httpsPort)],

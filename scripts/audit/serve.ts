@@ -7,12 +7,8 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startHttpRedirect } from '../../server/http-redirect.ts';
 
-/**
- * The real server over the build, on loopback, terminating TLS with a fresh self-signed certificate
- * for "localhost", and its plain-HTTP port that redirects to HTTPS.
- */
-export async function serveOverTls() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-audit-'));
+/** A fresh self-signed certificate for "localhost" and 127.0.0.1, valid two days, written into `dir`. */
+export function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   execFileSync(
@@ -38,6 +34,16 @@ export async function serveOverTls() {
     ],
     { stdio: 'ignore' },
   );
+  return { cert, key };
+}
+
+/**
+ * The real server over the build, on loopback, terminating TLS with a fresh self-signed certificate
+ * for "localhost", and its plain-HTTP port that redirects to HTTPS.
+ */
+export async function serveOverTls() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-audit-'));
+  const { cert, key } = selfSignedCertificate(dir);
 
   const config = loadConfig({
     ...process.env,

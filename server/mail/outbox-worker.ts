@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/database.ts';
-import { claimDueMails, markFailed, markSent, releaseLeases } from '../store/outbox.ts';
+import { claimDueMails, markFailed, markSent, releaseLeases, renewLease } from '../store/outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -51,6 +51,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (batch.length === 0) return sent;
       for (const mail of batch) {
         if (stopped) return sent;
+        if (!(await renewLease(store.db, mail, id, now(), leaseMs))) continue;
         try {
           await transport.send(mail);
           if (await markSent(store.db, mail, id, now())) sent++;

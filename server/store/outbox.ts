@@ -75,6 +75,23 @@ export async function claimDueMails(
     .execute();
 }
 
+/**
+ * Extends this worker's lease on one mail just before it is sent, so that a long batch never runs
+ * past its lease while another worker takes the rest; false when the lease has run out or another
+ * worker holds the mail now (this worker then leaves it alone).
+ */
+export async function renewLease(db: Kysely<Database>, mail: QueuedMail, worker: string, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', mail.id)
+    .where('locked_by', '=', worker)
+    .where('locked_until', '>=', now.toISOString())
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Records delivery once; the lead the mail reported counts as handled from now. */
 export async function markSent(db: Kysely<Database>, mail: QueuedMail, worker: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

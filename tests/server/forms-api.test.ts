@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type SmtpSink, smtpSink } from '../../scripts/smtp-sink.ts';
 import { postForm, postJson, storeCounts, validBodies } from '../support/api.ts';
 import { siteApp } from '../support/app.ts';
-import { type SmtpSink, smtpSink } from '../support/smtp.ts';
 import { storeKinds, type TestStore } from '../support/stores.ts';
 
 describe.each(storeKinds)('forms API on $name', (kind) => {

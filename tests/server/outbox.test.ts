@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSink } from '../../scripts/smtp-sink.ts';
 import { postJson, validBodies } from '../support/api.ts';
 import { siteApp } from '../support/app.ts';
-import { smtpSink } from '../support/smtp.ts';
 import { storeKinds } from '../support/stores.ts';
 
 describe.each(storeKinds)('outbox on $name', (kind) => {

@@ -3,9 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smtpSink } from '../../scripts/smtp-sink.ts';
 import { postJson, validBodies } from '../support/api.ts';
 import { siteApp } from '../support/app.ts';
-import { smtpSink } from '../support/smtp.ts';
 import { storeKinds, type TestStore } from '../support/stores.ts';
 
 /** The real server as its own process; resolves with it and its address once it listens. */

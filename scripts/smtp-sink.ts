@@ -1,3 +1,4 @@
+// A real SMTP server for tests and the deploy check; it ships nothing to production.
 import type { AddressInfo } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
