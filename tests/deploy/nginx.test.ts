@@ -1,4 +1,4 @@
-import { type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../app/shared/pages.ts';
