@@ -1,8 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startTopology } from '../scripts/deploy/topology.ts';
-import type { LoadResult } from './load.ts';
+import { contactRequest, type LoadResult, measure } from './load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -15,39 +14,18 @@ export async function deployLoadBench(clientDir: string): Promise<LoadResult[]> 
   const asset = `/assets/${readdirSync(path.join(clientDir, 'assets')).find((name) => name.startsWith('entry.client-'))}`;
   const topology = await startTopology({ env: { FORM_RATE_LIMIT: '1000000' } });
   const tls = { tlsOptions: { ca: topology.ca }, servername: 'localhost' };
-  const contact = {
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'bench@lotrecht.example',
-      name: 'Load Bench',
-      message: 'A contact request sent by the load benchmark.',
-      page: 'HOMEPAGE',
-      lang: 'de',
-      website: '',
-      elapsedMs: 5000,
-    }),
-  };
-  const measure = async (target: string, server: string, options: autocannon.Options): Promise<LoadResult> => {
-    const result = await autocannon({ connections: 10, pipelining: 1, duration: seconds, ...options });
-    return {
-      target,
-      server,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      megabytesPerSecond: Math.round(result.throughput.average / 1e5) / 10,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-  };
   const results: LoadResult[] = [];
   try {
     const br = { 'accept-encoding': 'br' };
     await measure('warm-up', 'nginx', { url: `${topology.origin}/de`, headers: br, duration: 2, ...tls });
     results.push(await measure('home page HTML (/de)', 'nginx, TLS', { url: `${topology.origin}/de`, headers: br, ...tls }));
     results.push(await measure(`hashed asset (${path.basename(asset)})`, 'nginx, TLS', { url: topology.origin + asset, headers: br, ...tls }));
-    results.push(await measure('POST /api/contact', 'nginx, TLS → 2 instances', { url: `${topology.origin}/api/contact`, ...contact, ...tls }));
-    results.push(await measure('POST /api/contact', 'one instance, plain HTTP', { url: `${topology.instances[0]!.url}/api/contact`, ...contact }));
+    results.push(
+      await measure('POST /api/contact', 'nginx, TLS → 2 instances', { url: `${topology.origin}/api/contact`, ...contactRequest, ...tls }),
+    );
+    results.push(
+      await measure('POST /api/contact', 'one instance, plain HTTP', { url: `${topology.instances[0]!.url}/api/contact`, ...contactRequest }),
+    );
   } finally {
     await topology.stop();
   }

@@ -17,7 +17,7 @@ export interface LoadResult {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function measure(target: string, server: string, options: autocannon.Options): Promise<LoadResult> {
+export async function measure(target: string, server: string, options: autocannon.Options): Promise<LoadResult> {
   // autocannon's default of 10 connections: a site's forms and pages never see 50 requests in flight from one client.
   const run = autocannon({ connections: 10, pipelining: 1, duration: seconds, ...options });
   const result = await run;
@@ -31,6 +31,21 @@ async function measure(target: string, server: string, options: autocannon.Optio
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** A valid contact request, the same every time (the rate limit is raised for the runs). */
+export const contactRequest = {
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: 'bench@lotrecht.example',
+    name: 'Load Bench',
+    message: 'A contact request sent by the load benchmark.',
+    page: 'HOMEPAGE',
+    lang: 'de',
+    website: '',
+    elapsedMs: 5000,
+  }),
+};
 
 /** Requests per second and latency of a page, a hashed asset and the contact form, beside nginx. */
 export async function loadBench(clientDir: string): Promise<LoadResult[]> {
@@ -53,22 +68,7 @@ export async function loadBench(clientDir: string): Promise<LoadResult[]> {
     await measure('warm-up', 'this server', { url: `${server.url}/de`, headers: gzip, duration: 2 });
     results.push(await measure('home page HTML (/de)', 'this server', { url: `${server.url}/de`, headers: gzip }));
     results.push(await measure(`hashed asset (${path.basename(asset)})`, 'this server', { url: server.url + asset, headers: gzip }));
-    results.push(
-      await measure('POST /api/contact', 'this server', {
-        url: `${server.url}/api/contact`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'bench@lotrecht.example',
-          name: 'Load Bench',
-          message: 'A contact request sent by the load benchmark.',
-          page: 'HOMEPAGE',
-          lang: 'de',
-          website: '',
-          elapsedMs: 5000,
-        }),
-      }),
-    );
+    results.push(await measure('POST /api/contact', 'this server', { url: `${server.url}/api/contact`, ...contactRequest }));
   } finally {
     await server.stop();
   }

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { allowEverything, allowNothing, type Decision, type DialogLayer, decide } from '../../consent/consent-store.ts';
+import { type Decision, type DialogLayer, decide } from '../../consent/consent-store.ts';
 import { useLang } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import styles from './ConsentDialog.module.css';
+import { EqualChoices } from './EqualChoices.tsx';
 
 const loadSettings = () => import('./ConsentSettings.tsx').then((module) => ({ default: module.ConsentSettings }));
 const ConsentSettings = lazy(loadSettings);
@@ -105,12 +106,7 @@ export function ConsentDialog({ layer, prepainted = false, canGoBack, onLayer, o
             <RichText text={t('dialog.text')} tags={{ privacy: (text) => <Link to={`${pathTo('privacy', lang)}#cookies`}>{text}</Link> }} />
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => choose(allowEverything)}>
-              {t('dialog.acceptAll')}
-            </button>
-            <button type="button" className={styles.button} onClick={() => choose(allowNothing)}>
-              {t('dialog.rejectAll')}
-            </button>
+            <EqualChoices onChoose={choose} />
             <button type="button" className={styles.button} onClick={() => onLayer('settings')}>
               {t('dialog.settings')}
             </button>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { allowEverything, allowNothing, type Decision, storedChoice } from '../../consent/consent-store.ts';
+import { type Decision, storedChoice } from '../../consent/consent-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { consentCategories, cookiesOf } from '../../shared/consent/cookies.ts';
 import dialogStyles from './ConsentDialog.module.css';
 import styles from './ConsentSettings.module.css';
 import { CookieTable } from './CookieTable.tsx';
+import { EqualChoices } from './EqualChoices.tsx';
 
 interface Props {
   titleId: string;
@@ -84,12 +85,7 @@ export function ConsentSettings({ titleId, textId, onBack, onChoose }: Props) {
         <button type="button" className={dialogStyles.button} onClick={() => onChoose(decision)}>
           {t('dialog.save')}
         </button>
-        <button type="button" className={dialogStyles.button} onClick={() => onChoose(allowEverything)}>
-          {t('dialog.acceptAll')}
-        </button>
-        <button type="button" className={dialogStyles.button} onClick={() => onChoose(allowNothing)}>
-          {t('dialog.rejectAll')}
-        </button>
+        <EqualChoices onChoose={onChoose} />
       </div>
     </>
   );
