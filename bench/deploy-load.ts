@@ -49,5 +49,10 @@ export function deployLoadMarkdown(results: LoadResult[], date: string): string 
         `| ${r.target} | ${r.server} | ${r.requestsPerSecond.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.megabytesPerSecond} | ${r.errors} |`,
     ),
     '',
+    '- The contact form through nginx runs at the rate shown against one instance answering plain HTTP',
+    '  directly: on two cores, TLS and a new upstream connection per request (no upstream keep-alive,',
+    '  so that a draining instance is skipped before anything was sent) take their share, and a second',
+    '  instance adds no core.',
+    '',
   ].join('\n');
 }

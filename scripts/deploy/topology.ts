@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { httpsGet } from '../audit/http-get.ts';
-import { selfSignedCertificate } from '../audit/serve.ts';
 import { type SmtpSink, smtpSink } from '../smtp-sink.ts';
+import { selfSignedCertificate } from '../tls-certificate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const release = '/srv/lotrecht/current';

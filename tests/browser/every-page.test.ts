@@ -28,7 +28,6 @@ describe.each(paths)('%s', (path) => {
     // The 404 document itself is reported by Chromium as a failed resource; nothing else may be.
     expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
   });
-
 });
 
 // The audit (part of `npm test`) runs the same axe check on every page of the sitemap, with its menus
