@@ -23,12 +23,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function wcagViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page, axeSource }).withRules(wcagRules);
   if (include) builder.include(include);
-  await renderAll(page, true);
+  await renderAll(page, include ?? 'body', true);
   try {
     const { violations } = await builder.analyze();
     return violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   } finally {
-    await renderAll(page, false);
+    await renderAll(page, include ?? 'body', false);
   }
 }
 
@@ -36,19 +36,26 @@ export async function wcagViolations(page: Page, include?: string): Promise<stri
  * Parts of a page far from the viewport are not rendered (`content-visibility: auto`) and stand in
  * with an estimated size, which changes as soon as they are drawn. Axe's checks of size and contrast
  * measure the layout, so the page is drawn whole while axe looks, and as it was afterwards. Through the
- * CSSOM, which the pages' Content-Security-Policy allows.
+ * CSSOM, which the pages' Content-Security-Policy allows. Only the part axe looks at (`scope`) is
+ * drawn: drawing a whole long page for a check of its header cost the audit a minute.
  */
-async function renderAll(page: Page, whole: boolean) {
-  await page.evaluate(async (whole) => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (whole && getComputedStyle(element).contentVisibility === 'auto') element.dataset.auditRendered = '';
-      if (!('auditRendered' in element.dataset)) continue;
-      element.style.contentVisibility = whole ? 'visible' : '';
-      if (!whole) delete element.dataset.auditRendered;
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // A part drawn for the first time plays its entrance animation (an open accordion fades in over
-    // --motion-base, 250 ms); axe would measure the contrast of half-faded text.
-    if (whole) await new Promise((resolve) => setTimeout(resolve, 400));
-  }, whole);
+async function renderAll(page: Page, scope: string, whole: boolean) {
+  await page.evaluate(
+    async ({ scope, whole }) => {
+      let switched = 0;
+      for (const element of document.querySelectorAll<HTMLElement>(`${scope} *`)) {
+        if (whole && getComputedStyle(element).contentVisibility === 'auto') element.dataset.auditRendered = '';
+        if (!('auditRendered' in element.dataset)) continue;
+        element.style.contentVisibility = whole ? 'visible' : '';
+        if (!whole) delete element.dataset.auditRendered;
+        switched++;
+      }
+      if (switched === 0) return;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A part drawn for the first time plays its entrance animation (an open accordion fades in over
+      // --motion-base, 250 ms); axe would measure the contrast of half-faded text.
+      if (whole) await new Promise((resolve) => setTimeout(resolve, 400));
+    },
+    { scope, whole },
+  );
 }
