@@ -33,7 +33,7 @@ export function ConsentSettings({ titleId, textId, onBack, onChoose }: Props) {
   return (
     <>
       {onBack && (
-        <button type="button" className={styles.back} onClick={onBack}>
+        <button type="button" className={`link-button ${styles.back}`} onClick={onBack}>
           {t('dialog.back')}
         </button>
       )}

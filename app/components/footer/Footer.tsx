@@ -55,7 +55,7 @@ export function Footer() {
         </nav>
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}</p>
-          <CookieSettingsControl className={styles.cookieSettings} />
+          <CookieSettingsControl className={`link-button ${styles.cookieSettings}`} />
           <LanguageLinks className={styles.languages} linkClassName={styles.language} aria-label={t('footer.language')} />
         </div>
       </div>
