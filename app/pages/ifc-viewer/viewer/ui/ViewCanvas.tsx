@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, type Ref, useId, useRef } from '
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { ViewerScene } from '../scene/viewer-scene.ts';
 import styles from './Viewer.module.css';
-import type { Tool } from './Viewer.tsx';
+import type { Tool } from './view-tools.ts';
 
 interface Props {
   ref: Ref<HTMLCanvasElement>;

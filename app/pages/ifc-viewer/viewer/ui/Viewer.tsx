@@ -6,7 +6,6 @@ import { compareModels } from '../model/compare-models.ts';
 import { comparedElements } from '../model/model-data.ts';
 import type { ElementQuery } from '../model/search-elements.ts';
 import { searchElements } from '../model/search-elements.ts';
-import type { Axis } from '../scene/viewer-scene.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { ModelSummary } from './ModelSummary.tsx';
 import { ModelTree } from './ModelTree.tsx';
@@ -18,6 +17,7 @@ import { ViewCanvas } from './ViewCanvas.tsx';
 import styles from './Viewer.module.css';
 import { ViewerStatus } from './ViewerStatus.tsx';
 import { ViewerToolbar } from './ViewerToolbar.tsx';
+import type { Section, Tool } from './view-tools.ts';
 import type { ViewerStart } from './viewer-start.ts';
 
 /** The sample project on the site's own origin (made by `npm run ifc:samples`). */
@@ -26,13 +26,6 @@ const samples = {
   revision: '/models/office-architecture-v2.ifc',
   structure: '/models/office-structure.ifc',
 };
-
-export type Tool = 'select' | 'measure';
-export interface Section {
-  axis?: Axis;
-  /** Share of the model's extent along the axis, 0 to 1. */
-  share: number;
-}
 
 /** The live viewer: the 3D view with its tools, and beside it the tree, properties, search, changes and a text summary. */
 export function Viewer({ start }: { start: ViewerStart }) {

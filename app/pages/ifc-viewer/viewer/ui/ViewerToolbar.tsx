@@ -3,7 +3,7 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { FileButton } from '../../try/FileButton.tsx';
 import type { Axis } from '../scene/viewer-scene.ts';
 import styles from './Viewer.module.css';
-import type { Section, Tool } from './Viewer.tsx';
+import type { Section, Tool } from './view-tools.ts';
 
 interface Props {
   /** The browser draws 3D: without it, the view's and the section's controls would do nothing. */
