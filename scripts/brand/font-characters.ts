@@ -14,13 +14,14 @@ export const systemFontSigns = '§©®™°·›→';
 
 /**
  * The copy the page draws in its own font: the locale files, except the drawings' labels (an SVG
- * image cannot use the page's fonts) and the terms, which become a PDF.
+ * image cannot use the page's fonts), the product views' words (`view*.json`: rendered into images
+ * with the whole of Inter, app/views/) and the terms, which become a PDF.
  */
 function pageCopy(): string {
   return readdirSync(localeDir)
     .flatMap((lang) =>
       readdirSync(path.join(localeDir, lang))
-        .filter((file) => !file.endsWith('Art.json') && file !== 'terms.json')
+        .filter((file) => !file.endsWith('Art.json') && !file.startsWith('view') && file !== 'terms.json')
         .map((file) => readFileSync(path.join(localeDir, lang, file), 'utf8')),
     )
     .join('');

@@ -1,0 +1,66 @@
+/**
+ * `npm run views`: draws every product view (app/views/catalog.ts) in each composition and language
+ * in Debian's Chromium and writes the pictures to `app/media/images/views/`, with `views.json` beside
+ * them: what each was made from (a hash of the sources) and the size of its text. The files are
+ * committed, so a build needs no browser; `tests/unit/product-views.test.ts` fails when they are older
+ * than their sources, and a browser test draws one again and compares.
+ *
+ *   npm run views                  every view whose sources changed (all of them: one hash covers all)
+ *   npm run views -- --force       every view, even when nothing changed
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { languages } from '../../app/shared/languages.ts';
+import { type ViewName, views } from '../../app/views/catalog.ts';
+import { compositions } from '../../app/views/types.ts';
+import { launchBrowser } from '../chromium.ts';
+import { renderView } from './render-view.ts';
+import { startStage } from './stage-server.ts';
+import { viewSourcesHash } from './view-sources.ts';
+import { type ViewsRecord, viewFile, viewsDir, viewsRecordFile } from './views-record.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+
+const sources = viewSourcesHash(root);
+const recordPath = path.join(root, viewsRecordFile);
+const current = JSON.parse(await readFile(recordPath, 'utf8').catch(() => '{}')) as Partial<ViewsRecord>;
+if (current.sources === sources && !values.force) {
+  console.log('views: up to date');
+  process.exit(0);
+}
+
+const started = performance.now();
+await mkdir(path.join(root, viewsDir), { recursive: true });
+const stage = await startStage();
+const browser = await launchBrowser();
+const record: ViewsRecord = { sources, renders: {} };
+const problems: string[] = [];
+try {
+  for (const name of Object.keys(views) as ViewName[]) {
+    for (const composition of compositions) {
+      for (const lang of languages) {
+        const render = await renderView(browser, stage.url, name, composition, lang);
+        const file = viewFile(name, composition, lang);
+        await writeFile(path.join(root, viewsDir, file), render.png);
+        record.renders[file] = { width: render.width, height: render.height, minText: render.minText, maxText: render.maxText };
+        if (render.clipped.length) problems.push(`${file}: text cut off: ${render.clipped.join(' | ')}`);
+        if (composition === 'phone' && render.minText < 11) problems.push(`${file}: text of ${render.minText} px; a phone needs 11 px at least`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await stage.close();
+}
+// Pictures of views no longer in the catalog go.
+const keep = new Set(Object.keys(record.renders));
+const { readdir } = await import('node:fs/promises');
+for (const name of await readdir(path.join(root, viewsDir))) if (name.endsWith('.png') && !keep.has(name)) await rm(path.join(root, viewsDir, name));
+await writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
+console.log(`views: ${keep.size} pictures in ${Math.round((performance.now() - started) / 1000)} s`);
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
