@@ -1,4 +1,6 @@
 import { ContactForm } from '../forms/ContactForm.tsx';
+import styles from './ContactBand.module.css';
+import { ContactNextSteps } from './ContactNextSteps.tsx';
 import { FormSection } from './FormSection.tsx';
 
 interface Props {
@@ -8,11 +10,14 @@ interface Props {
   heading?: { title: string; intro: string };
 }
 
-/** The contact form in its band at the foot of a page. */
+/** The contact form in its band at the foot of a page, with what happens after sending it beside it. */
 export function ContactBand(props: Props) {
   return (
     <FormSection>
-      <ContactForm {...props} />
+      <div className={styles.layout}>
+        <ContactForm {...props} />
+        <ContactNextSteps />
+      </div>
     </FormSection>
   );
 }
