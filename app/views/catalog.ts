@@ -14,7 +14,7 @@ export interface ViewEntry {
  * component draws each is in `screens.ts` (this list is read by Node scripts, which do not load TSX).
  */
 export const views = {
-  'task-board': { namespace: 'viewTaskBoard', size: { desktop: [960, 600], phone: [340, 520] } },
+  'task-board': { namespace: 'viewTaskBoard', size: { desktop: [960, 600], phone: [320, 520] } },
 } as const satisfies Record<string, ViewEntry>;
 
 export type ViewName = keyof typeof views;

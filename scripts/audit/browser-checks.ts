@@ -42,8 +42,10 @@ export async function checkInBrowser(desktop: BrowserContext, phone: BrowserCont
     );
     findings.push(unsized.length ? fail(path, 'images', `without width/height: ${unsized.join(', ')}`) : pass(path, 'images'));
 
-    const menuProblems = [...(await menusOnDesktop(page)), ...(await menuOnPhone(phone, origin + path))];
+    const onPhone = await checkOnPhone(phone, origin + path);
+    const menuProblems = [...(await menusOnDesktop(page)), ...onPhone.menu];
     findings.push(menuProblems.length ? fail(path, 'axe-menus', menuProblems.join('; ')) : pass(path, 'axe-menus'));
+    findings.push(imageFinding(path, onPhone.images));
 
     findings.push(foreign.length ? fail(path, 'hosts', `requests to other hosts: ${[...new Set(foreign)].join(', ')}`) : pass(path, 'hosts'));
     return { findings, resources: settled };
@@ -71,24 +73,57 @@ async function menusOnDesktop(page: Page): Promise<string[]> {
   return problems;
 }
 
-async function menuOnPhone(phone: BrowserContext, url: string): Promise<string[]> {
+/** The phone's first screen: how many bytes of images it loads, and the images below it that load anyway. */
+export const firstScreenImageBudget = 100 * 1024;
+
+interface PhoneImages {
+  bytes: number;
+  eagerBelow: string[];
+}
+
+function imageFinding(path: string, { bytes, eagerBelow }: PhoneImages): Finding {
+  const figures = `first screen on a phone: ${(bytes / 1024).toFixed(1)} KB of images`;
+  if (bytes > firstScreenImageBudget) return fail(path, 'images-phone', `${figures}, over ${firstScreenImageBudget / 1024} KB`);
+  if (eagerBelow.length) return fail(path, 'images-phone', `${figures}; below it, not lazy: ${eagerBelow.join(', ')}`);
+  return pass(path, 'images-phone', figures);
+}
+
+async function checkOnPhone(phone: BrowserContext, url: string): Promise<{ menu: string[]; images: PhoneImages }> {
   // On the phone the menu is checked as a returning visitor sees it, who has made a choice: a first
   // visit's consent dialog sits over the lower half of the screen (the desktop load checks it).
   await phone.addCookies([{ ...choiceCookie({ analytics: false, marketing: false }), url }]);
   const page = await phone.newPage();
   try {
-    await load(page, url);
-    const button = page.getByRole('banner').getByRole('button', { name: /^(Menü|Menu)$/ });
-    await button.click();
-    if ((await button.getAttribute('aria-expanded')) !== 'true') return ['mobile menu did not open'];
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    // Expand every group; each click takes one button out of the "collapsed" set.
-    const collapsed = panel.locator('button[aria-expanded="false"]');
-    for (let guard = 0; guard < 10 && (await collapsed.count()) > 0; guard++) await collapsed.first().click();
-    return (await wcagViolations(page, 'header')).map((v) => `mobile menu: ${v}`);
+    await load(page, url, true);
+    // Bytes of every image drawn in the first screen (as the server sent them), and every image
+    // outside it that the page did not leave to the browser's lazy loading.
+    const images = await page.evaluate(() => {
+      const entries = new Map(performance.getEntriesByType('resource').map((entry) => [entry.name, entry as PerformanceResourceTiming]));
+      let bytes = 0;
+      const eagerBelow: string[] = [];
+      for (const image of document.querySelectorAll('img')) {
+        const box = image.getBoundingClientRect();
+        const inFirstScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+        if (inFirstScreen && image.currentSrc) bytes += entries.get(image.currentSrc)?.encodedBodySize ?? 0;
+        if (!inFirstScreen && image.loading !== 'lazy' && box.width > 0) eagerBelow.push(new URL(image.currentSrc || image.src).pathname);
+      }
+      return { bytes, eagerBelow };
+    });
+    return { menu: await mobileMenuProblems(page), images };
   } finally {
     await page.close();
   }
+}
+
+async function mobileMenuProblems(page: Page): Promise<string[]> {
+  const button = page.getByRole('banner').getByRole('button', { name: /^(Menü|Menu)$/ });
+  await button.click();
+  if ((await button.getAttribute('aria-expanded')) !== 'true') return ['mobile menu did not open'];
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  // Expand every group; each click takes one button out of the "collapsed" set.
+  const collapsed = panel.locator('button[aria-expanded="false"]');
+  for (let guard = 0; guard < 10 && (await collapsed.count()) > 0; guard++) await collapsed.first().click();
+  return (await wcagViolations(page, 'header')).map((v) => `mobile menu: ${v}`);
 }
 
 export async function browserContexts(browser: Browser) {

@@ -7,6 +7,7 @@ import { compactImage, type ImageVariant, type ManifestImage } from '../../app/m
 import { writeFileAtomic } from './atomic-write.ts';
 import { cachedBytes } from './file-cache.ts';
 import { encode, encoderSettings, extensions, type Format, mimeTypes } from './image-encoders.ts';
+import { viewImageSources, writeViewModule } from './view-images.ts';
 
 export interface ImageStepOptions {
   images: Record<string, ImageSource>;
@@ -34,14 +35,16 @@ const outputName = /^[a-z0-9-]+-\d+\.[0-9a-f]{8}\.(avif|webp|png|jpg)$|\.tmp$/;
 
 /** The prebuild step for the site: `app/media/images/` into `public/media/` and the manifest. */
 export async function writeImages(root: string): Promise<string> {
+  const views = await viewImageSources(root);
   const result = await buildImages({
-    images,
+    images: { ...images, ...views.images },
     sourceDir: path.join(root, 'app/media/images'),
     outputDir: path.join(root, 'public/media'),
     urlPrefix: '/media/',
     manifestFile: path.join(root, 'app/media/image-manifest.generated.ts'),
     cacheDir: path.join(root, 'node_modules/.cache/lotrecht-media'),
   });
+  await writeViewModule(root, views.record);
   return result.report;
 }
 

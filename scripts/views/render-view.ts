@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { Lang } from '../../app/shared/languages.ts';
 import { type ViewName, views } from '../../app/views/catalog.ts';
 import type { Composition } from '../../app/views/types.ts';
+import { measureStage } from './measure-stage.ts';
 
 export interface ViewRender {
   png: Buffer;
@@ -13,6 +14,11 @@ export interface ViewRender {
   maxText: number;
   /** Texts cut off by their box (a label wider than its column): a view must have none. */
   clipped: string[];
+  /**
+   * Bar-shaped boxes with a fill and no words: the grey placeholder lines of a wireframe. A bar that
+   * is data (a Gantt bar, a progress fill) says so with `data-datum`; every other line carries text.
+   */
+  placeholders: string[];
 }
 
 /** Pixels per CSS pixel in the rendered file: sharp on 2x screens, and the 1x file is made from it. */
@@ -30,23 +36,7 @@ export async function renderView(browser: Browser, stageUrl: string, name: ViewN
     await page.waitForSelector('body[data-ready]', { timeout: 30_000 }).catch(() => {
       throw new Error(`view ${name} ${composition} ${lang} did not render: ${errors.join('; ') || 'timeout'}`);
     });
-    const metrics = await page.evaluate(() => {
-      const stage = document.getElementById('stage')!;
-      const sizes: number[] = [];
-      const clipped: string[] = [];
-      const walker = document.createTreeWalker(stage, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement!;
-        if (!node.textContent?.trim() || element.closest('svg')) continue;
-        sizes.push(Number.parseFloat(getComputedStyle(element).fontSize));
-        // Text the stage itself cuts at its edge is a crop of the composition, not a cut label.
-        const box = element.getBoundingClientRect();
-        const inside = box.right <= stage.clientWidth && box.bottom <= stage.clientHeight;
-        if (inside && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== 'visible')
-          clipped.push(node.textContent.trim());
-      }
-      return { minText: Math.min(...sizes), maxText: Math.max(...sizes), clipped };
-    });
+    const metrics = await page.evaluate(measureStage);
     const png = await page.locator('#stage').screenshot({ omitBackground: true });
     return { png, width, height, ...metrics };
   } finally {

@@ -46,6 +46,7 @@ try {
         await writeFile(path.join(root, viewsDir, file), render.png);
         record.renders[file] = { width: render.width, height: render.height, minText: render.minText, maxText: render.maxText };
         if (render.clipped.length) problems.push(`${file}: text cut off: ${render.clipped.join(' | ')}`);
+        if (render.placeholders.length) problems.push(`${file}: placeholder bars without words: ${render.placeholders.join(', ')}`);
         if (composition === 'phone' && render.minText < 11) problems.push(`${file}: text of ${render.minText} px; a phone needs 11 px at least`);
       }
     }

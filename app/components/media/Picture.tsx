@@ -7,6 +7,9 @@ export interface PictureSource {
   image: CompactImage;
   /** Defaults to the picture's `sizes`. */
   sizes?: string;
+  /** The size to lay it out at, when not the image's own (a picture drawn at 2x for sharp screens). */
+  width?: number;
+  height?: number;
 }
 
 export interface PictureProps {
@@ -22,6 +25,9 @@ export interface PictureProps {
   className?: string;
   /** Art direction, tried in order before the main image; the browser picks by media query, no script. */
   sources?: readonly PictureSource[];
+  /** The size to lay it out at, when not the image's own: with `max-width: 100%` it is never shown wider. */
+  width?: number;
+  height?: number;
 }
 
 /**
@@ -32,8 +38,10 @@ export interface PictureProps {
  * A browser does not try the next `<source>` when the chosen file fails to load; so when it fails, the
  * picture switches once to the PNG or JPEG alone (spec section 8), also for a failure before hydration.
  */
-export function Picture({ image, alt, sizes, loading, fetchPriority, className, sources = [] }: PictureProps) {
+export function Picture({ image, alt, sizes, loading, fetchPriority, className, sources = [], ...size }: PictureProps) {
   const main = expandImage(image);
+  const width = size.width ?? main.width;
+  const height = size.height ?? main.height;
   const imgRef = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -44,7 +52,7 @@ export function Picture({ image, alt, sizes, loading, fetchPriority, className, 
   if (failed) {
     return (
       <picture className={className}>
-        <img src={main.fallback.src} srcSet={main.fallback.srcset} sizes={sizes} width={main.width} height={main.height} alt={alt} decoding="async" />
+        <img src={main.fallback.src} srcSet={main.fallback.srcset} sizes={sizes} width={width} height={height} alt={alt} decoding="async" />
       </picture>
     );
   }
@@ -52,7 +60,12 @@ export function Picture({ image, alt, sizes, loading, fetchPriority, className, 
     <picture className={className}>
       {sources.map((source) => {
         const variant = expandImage(source.image);
-        const common = { media: source.media, sizes: source.sizes ?? sizes, width: variant.width, height: variant.height };
+        const common = {
+          media: source.media,
+          sizes: source.sizes ?? sizes,
+          width: source.width ?? variant.width,
+          height: source.height ?? variant.height,
+        };
         // Width and height on each art-directed source, since its aspect ratio may differ from the main image's.
         return [variant.avif, variant.webp, variant.fallback].map(({ type, srcset }) => (
           <source key={`${source.media} ${type}`} type={type} srcSet={srcset} {...common} />
@@ -66,8 +79,8 @@ export function Picture({ image, alt, sizes, loading, fetchPriority, className, 
         src={main.fallback.src}
         srcSet={main.fallback.srcset}
         sizes={sizes}
-        width={main.width}
-        height={main.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding="async"

@@ -1,0 +1,44 @@
+import { useLang } from '../../context/page.tsx';
+import type { ViewPictures } from '../../media/view-pictures.ts';
+import { Picture } from './Picture.tsx';
+import styles from './ProductView.module.css';
+
+/** Below this width a view shows its phone composition: the desktop one would need more room than there is. */
+export const phoneViewMedia = '(max-width: 959px)';
+
+interface Props {
+  /** From `app/media/views.generated.ts` (one export per view in `app/views/catalog.ts`). */
+  view: ViewPictures;
+  /** What the view shows, from the caller's locale file. */
+  alt: string;
+  /** The desktop composition's rendered width per viewport; by default the content width, at most its own width. */
+  sizes?: string;
+  /** "eager" for a view in the first screen; it is then fetched early, as the largest picture there. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * A picture of the product's own interface (app/views/), in the page's language: the phone
+ * composition on narrow screens, the desktop one from 960 px, each shown at most at the size it was
+ * drawn for, so its text never grows past the page's own nor shrinks on a phone.
+ */
+export function ProductView({ view, alt, sizes, loading = 'lazy', className }: Props) {
+  const lang = useLang();
+  const { desktop, phone } = view;
+  return (
+    <Picture
+      className={`${styles.view} ${className ?? ''}`}
+      image={desktop.images[lang]}
+      width={desktop.width}
+      height={desktop.height}
+      sizes={sizes ?? `min(${desktop.width}px, 100vw - 48px)`}
+      sources={[
+        { media: phoneViewMedia, image: phone.images[lang], width: phone.width, height: phone.height, sizes: `min(${phone.width}px, 100vw - 32px)` },
+      ]}
+      alt={alt}
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+    />
+  );
+}
