@@ -10,7 +10,7 @@ export interface ViewComposition {
   images: Record<Lang, CompactImage>;
 }
 
-/** A product view (app/views/) as the prebuild lists it in `views.generated.ts`. */
+/** A product view (app/views/) as the prebuild lists it in `app/media/views/<name>.generated.ts`. */
 export interface ViewPictures {
   name: string;
   desktop: ViewComposition;

@@ -7,7 +7,7 @@ import styles from './ProductView.module.css';
 export const phoneViewMedia = '(max-width: 959px)';
 
 interface Props {
-  /** From `app/media/views.generated.ts` (one export per view in `app/views/catalog.ts`). */
+  /** From `app/media/views/<name>.generated.ts` (one module per view in `app/views/catalog.ts`). */
   view: ViewPictures;
   /** What the view shows, from the caller's locale file. */
   alt: string;

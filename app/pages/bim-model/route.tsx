@@ -23,7 +23,7 @@ function BimModelPage() {
       <ProductHero
         copy={copy('hero')}
         arrangement="below"
-        art={<Illustration art={bimHero} alt={t('hero.artAlt')} loading="eager" className={styles.heroArt} />}
+        art={<Illustration art={bimHero} alt={t('hero.artAlt')} loading="lazy" className={styles.heroArt} />}
       />
       <Sections copy={copy('sections')} items={sections} reveal />
       <ContactBand formId="contact" heading={copy('form')} />

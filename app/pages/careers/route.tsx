@@ -46,7 +46,8 @@ function CareersPage() {
             </ActionLink>
           </>
         }
-        art={<Illustration art={careersHero} alt={t('hero.artAlt')} loading="eager" />}
+        // Beside the text on a desktop; under it, below the first screen, on a phone.
+        art={<Illustration art={careersHero} alt={t('hero.artAlt')} loading="lazy" />}
       />
       <Positions vacancies={vacancies} />
       <Benefits />

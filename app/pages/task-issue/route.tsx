@@ -7,7 +7,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { taskBoardView } from '../../media/views.generated.ts';
+import { taskBoardView } from '../../media/views/task-board.generated.ts';
 import { leadSections, moreSections, structureArt } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -30,7 +30,7 @@ function TaskIssuePage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={taskBoardView} alt={t('hero.viewAlt')} loading="eager" />}
+        view={<ProductView view={taskBoardView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <FigureStrip copy={copy('figures')} />

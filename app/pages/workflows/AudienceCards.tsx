@@ -32,12 +32,13 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid} data-count={names.length}>
-      {names.map((name) => {
+      {names.map((name, index) => {
         const card = copy(`audiences.${name}.card`);
         const others = audiences.filter((audience) => audience.workflow === name && audience.id !== primaryAudience[name]);
         return (
           <li key={name} className={styles.card}>
-            <Illustration className={styles.picture} art={cardArt[name]} alt="" loading={loading} />
+            {/* On a phone the cards stack: only the first can be in the first screen. */}
+            <Illustration className={styles.picture} art={cardArt[name]} alt="" loading={index === 0 ? loading : 'lazy'} />
             <div className={styles.body}>
               <Heading className={styles.name}>
                 <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
