@@ -21,7 +21,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
       'activities-title',
       'editIssue-title',
     ],
-    forms: ['contact'],
+    forms: ['contact', 'contact-us'],
   },
   ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title', 'browser-title'], forms: ['demo', 'contact'] },
   dms: {
