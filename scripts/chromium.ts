@@ -13,7 +13,10 @@ export const offlineFlags = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium for Playwright: the tests, the audit and the brand images. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...offlineFlags] });
+/** WebGL drawn on the CPU by SwiftShader, the same on every machine: for the viewer's captures. */
+export const softwareWebglFlags = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/** Debian's Chromium for Playwright: the tests, the audit and the brand images; `extraFlags` for one script's needs. */
+export function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...offlineFlags, ...extraFlags] });
 }

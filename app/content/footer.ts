@@ -4,6 +4,7 @@ import type { FooterSection, NavLink } from './navigation.ts';
 const links = {
   pricing: { kind: 'page', page: 'pricing', labelKey: 'footer.pricing' },
   aboutUs: { kind: 'page', page: 'aboutUs', labelKey: 'footer.aboutUs' },
+  caseStudies: { kind: 'page', page: 'caseStudies', labelKey: 'footer.caseStudies' },
   careers: { kind: 'page', page: 'careers', labelKey: 'footer.careers' },
   imprint: { kind: 'page', page: 'imprint', labelKey: 'footer.imprint' },
   privacy: { kind: 'page', page: 'privacy', labelKey: 'footer.privacy' },
@@ -16,7 +17,7 @@ const links = {
 
 /** The footer's link sections after the product list, in the order they stand. */
 export const footerSections: FooterSection[] = [
-  { titleKey: 'footer.company', links: [links.aboutUs, links.careers, links.pricing] },
+  { titleKey: 'footer.company', links: [links.aboutUs, links.caseStudies, links.careers, links.pricing] },
   { titleKey: 'footer.support', links: [links.help] },
   { titleKey: 'footer.knowledge', links: [links.blog, links.workflows] },
   { titleKey: 'footer.terms', links: [links.imprint, links.privacy, links.accessibility, links.terms] },

@@ -40,7 +40,11 @@ export type { WorkflowName };
 
 /** A footer or mobile-menu link: a page of the site, a document, or an outside address from the site config. */
 export type NavLink =
-  | { kind: 'page'; page: 'pricing' | 'aboutUs' | 'careers' | 'imprint' | 'privacy' | 'accessibility' | 'workflows'; labelKey: CommonKey }
+  | {
+      kind: 'page';
+      page: 'pricing' | 'aboutUs' | 'caseStudies' | 'careers' | 'imprint' | 'privacy' | 'accessibility' | 'workflows';
+      labelKey: CommonKey;
+    }
   | { kind: 'external'; href: string; labelKey: CommonKey }
   | { kind: 'document'; href: Record<Lang, string>; labelKey: CommonKey };
 

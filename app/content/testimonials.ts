@@ -1,24 +1,24 @@
-import { portraitAlbers, portraitOkafor, portraitReinholz } from '../media/image-manifest.generated.ts';
-import type { CompactImage } from '../media/manifest-types.ts';
+import type { CustomerId } from './customers.ts';
 
 /**
- * The three customer voices on the home page: who said it (names and companies are not translated);
- * the quote and the position are copy, in `locales/<lang>/home.json` under `testimonials.items.<id>`.
+ * The three customer voices on the home page: who said it and for which firm (names are not
+ * translated; the firm's wordmark is in `customers.ts`); the quote and the position are copy, in
+ * `locales/<lang>/home.json` under `testimonials.items.<id>`. No photographs: each person is shown by
+ * a monogram with their firm's sign, which keeps its shape at every width.
  *
- * These are the example company's sample customers, like the rest of `site.ts`: replace them with
- * real, approved quotes before going live.
+ * EXAMPLE DATA, like the customers (`site.references.exampleData`): replace them with real, approved
+ * quotes before going live. No one here may share a name with the company's own people (a test checks).
  */
 export interface Testimonial {
   id: string;
   name: string;
-  company: string;
-  portrait: CompactImage;
+  customer: CustomerId;
 }
 
 export const testimonials = [
-  { id: 'albers', name: 'Katrin Albers', company: 'Albers Hoffmann Architekten', portrait: portraitAlbers },
-  { id: 'reinholz', name: 'Tobias Reinholz', company: 'Baufeld Generalbau GmbH', portrait: portraitReinholz },
-  { id: 'okafor', name: 'Miriam Okafor', company: 'Quartier Süd Projektentwicklung GmbH', portrait: portraitOkafor },
+  { id: 'brenner', name: 'Judith Brenner', customer: 'westhafen' },
+  { id: 'reinholz', name: 'Tobias Reinholz', customer: 'baufeld' },
+  { id: 'okafor', name: 'Lena Okafor', customer: 'quartier-sued' },
 ] as const satisfies readonly Testimonial[];
 
 export type TestimonialId = (typeof testimonials)[number]['id'];

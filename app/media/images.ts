@@ -16,9 +16,6 @@ export const images = {
   'platform-overview': { file: 'platform-overview.png', widths: [480, 960, 1440], fallback: 'png' },
   'task-hero': { file: 'task-hero.svg', widths: [480, 960, 1440], fallback: 'png' },
   'ifc-hero': { file: 'ifc-hero.svg', widths: [480, 960, 1440], fallback: 'png' },
-  'portrait-albers': { file: 'portrait-albers.svg', widths: [96, 192], fallback: 'png' },
-  'portrait-reinholz': { file: 'portrait-reinholz.svg', widths: [96, 192], fallback: 'png' },
-  'portrait-okafor': { file: 'portrait-okafor.svg', widths: [96, 192], fallback: 'png' },
   'task-relationships-poster': { file: 'task-relationships-poster.png', widths: [480, 960], fallback: 'png' },
   'task-activities-poster': { file: 'task-activities-poster.png', widths: [480, 960], fallback: 'png' },
 } as const satisfies Record<string, ImageSource>;

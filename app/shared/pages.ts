@@ -77,6 +77,7 @@ export const pages = {
   cloudSecurity: { path: same('product/cloud-infrastructure-and-security'), folder: 'cloud-security', namespace: 'cloudSecurity', label: 'CLOUD' },
   pricing: { path: same('pricing'), folder: 'pricing', namespace: 'pricing', label: 'PRICING' },
   aboutUs: { path: same('about-us'), folder: 'about-us', namespace: 'aboutUs', label: 'HOMEPAGE' },
+  caseStudies: { path: { de: 'referenzen', en: 'case-studies' }, folder: 'case-studies', namespace: 'caseStudies', label: 'HOMEPAGE' },
   careers: { path: same('careers'), folder: 'careers', namespace: 'careers', label: 'HOMEPAGE', languageSwitch: 'reload' },
   imprint: { path: same('imprint'), folder: 'imprint', namespace: 'imprint', label: 'HOMEPAGE' },
   privacy: { path: same('privacy-notice'), folder: 'privacy', namespace: 'privacy', label: 'HOMEPAGE' },

@@ -24,6 +24,13 @@ export const site = {
     /** Where applications go: the careers page's Apply buttons and the job-description PDFs. */
     jobs: 'jobs@lotrecht.example',
   },
+  /**
+   * EXAMPLE DATA, to be replaced by the operator before going live: the customers, case studies and
+   * testimonials (`app/content/customers.ts`, `case-studies.ts`, `testimonials.ts`, their words in the
+   * locale files) are fictional. While `exampleData` is true the customer strip and the case-study page
+   * say they show example references; set it to false once they are real, approved references.
+   */
+  references: { exampleData: true as boolean },
   external: {
     login: 'https://app.lotrecht.example/login',
     register: 'https://app.lotrecht.example/register',

@@ -15,6 +15,15 @@ export interface ViewEntry {
  */
 export const views = {
   'task-board': { namespace: 'viewTaskBoard', size: { desktop: [960, 600], phone: [320, 520] } },
+  'plan-register': { namespace: 'viewPlanRegister', size: { desktop: [960, 600], phone: [320, 520] } },
+  'plan-compare': { namespace: 'viewPlanCompare', size: { desktop: [960, 600], phone: [320, 520] } },
+  'document-list': { namespace: 'viewDocuments', size: { desktop: [960, 600], phone: [320, 520] } },
+  'project-inbox': { namespace: 'viewInbox', size: { desktop: [960, 600], phone: [320, 520] } },
+  'site-diary': { namespace: 'viewDiary', size: { desktop: [960, 600], phone: [320, 560] } },
+  dashboard: { namespace: 'viewDashboard', size: { desktop: [960, 600], phone: [320, 520] } },
+  'site-app': { namespace: 'viewSiteApp', size: { desktop: [960, 600], phone: [320, 600] } },
+  'model-viewer': { namespace: 'viewModel', size: { desktop: [960, 600], phone: [320, 560] } },
+  'model-versions': { namespace: 'viewModelVersions', size: { desktop: [960, 600], phone: [320, 560] } },
 } as const satisfies Record<string, ViewEntry>;
 
 export type ViewName = keyof typeof views;

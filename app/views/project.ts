@@ -12,6 +12,8 @@ export const people = {
   weber: { name: 'Paul Weber', initials: 'PW', role: 'client', tone: 6 },
   roth: { name: 'Eva Roth', initials: 'ER', role: 'facade', tone: 2 },
   schulz: { name: 'Tim Schulz', initials: 'TS', role: 'electrical', tone: 3 },
+  krueger: { name: 'Dirk Krüger', initials: 'DK', role: 'shell', tone: 6 },
+  demir: { name: 'Murat Demir', initials: 'MD', role: 'screed', tone: 1 },
 } as const;
 
 export type PersonId = keyof typeof people;

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ViewName } from './catalog.ts';
+import { Dashboard } from './screens/dashboard/Dashboard.tsx';
+import { DocumentList } from './screens/document-list/DocumentList.tsx';
+import { ModelVersions } from './screens/model-versions/ModelVersions.tsx';
+import { ModelViewer } from './screens/model-viewer/ModelViewer.tsx';
+import { PlanCompare } from './screens/plan-compare/PlanCompare.tsx';
+import { PlanRegister } from './screens/plan-register/PlanRegister.tsx';
+import { ProjectInbox } from './screens/project-inbox/ProjectInbox.tsx';
+import { SiteApp } from './screens/site-app/SiteApp.tsx';
+import { SiteDiary } from './screens/site-diary/SiteDiary.tsx';
 import { TaskBoard } from './screens/task-board/TaskBoard.tsx';
 import type { ScreenProps } from './types.ts';
 
@@ -7,4 +16,13 @@ import type { ScreenProps } from './types.ts';
 // biome-ignore lint/suspicious/noExplicitAny: each screen types its own copy; the stage passes its namespace's catalog
 export const screens: Record<ViewName, ComponentType<ScreenProps<any>>> = {
   'task-board': TaskBoard,
+  'plan-register': PlanRegister,
+  'plan-compare': PlanCompare,
+  'document-list': DocumentList,
+  'project-inbox': ProjectInbox,
+  'site-diary': SiteDiary,
+  dashboard: Dashboard,
+  'site-app': SiteApp,
+  'model-viewer': ModelViewer,
+  'model-versions': ModelVersions,
 };

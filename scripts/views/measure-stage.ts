@@ -1,6 +1,7 @@
 /**
  * Runs in the stage page (the renderer passes it to `page.evaluate`): the size of every text in the
- * view, the texts their box cuts off, and bar-shaped boxes without words (placeholders).
+ * view, the texts their box cuts off, and bar-shaped boxes without words (placeholders). A box that
+ * draws a value (a Gantt bar, a legend swatch, a slider) says so with `data-datum` and is not counted.
  */
 export function measureStage(): { minText: number; maxText: number; clipped: string[]; placeholders: string[] } {
   const stage = document.getElementById('stage')!;

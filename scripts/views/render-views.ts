@@ -48,6 +48,8 @@ try {
         if (render.clipped.length) problems.push(`${file}: text cut off: ${render.clipped.join(' | ')}`);
         if (render.placeholders.length) problems.push(`${file}: placeholder bars without words: ${render.placeholders.join(', ')}`);
         if (composition === 'phone' && render.minText < 11) problems.push(`${file}: text of ${render.minText} px; a phone needs 11 px at least`);
+        if (render.maxText > 16)
+          problems.push(`${file}: text of ${render.maxText} px; no word in a view is larger than the page's body text (16 px)`);
       }
     }
   }

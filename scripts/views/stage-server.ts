@@ -4,10 +4,11 @@ import { createServer } from 'vite';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Vite serving the product-view stage (app/views/stage/) on loopback: TSX, CSS modules and the font as
- * the site's own build handles them, without the site's React Router plugin.
+ * Vite serving the product-view stage (app/views/stage/), or another page of the project such as the
+ * model capture stage, on loopback: TSX, CSS modules and the font as the site's own build handles
+ * them, without the site's React Router plugin.
  */
-export async function startStage(): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startStage(page = 'app/views/stage/index.html'): Promise<{ url: string; close: () => Promise<void> }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -23,5 +24,5 @@ export async function startStage(): Promise<{ url: string; close: () => Promise<
   await server.listen();
   const address = server.httpServer?.address();
   if (!address || typeof address === 'string') throw new Error('the view stage did not start');
-  return { url: `http://127.0.0.1:${address.port}/app/views/stage/index.html`, close: () => server.close() };
+  return { url: `http://127.0.0.1:${address.port}/${page}`, close: () => server.close() };
 }

@@ -1,7 +1,11 @@
-// The about-us page: vision, mission, the six values and the seven teams in both languages, complete
-// without JavaScript, its lazy sections loading without layout shift, and no axe violations.
+// The about-us page: vision, mission, the six values, the leadership, the seven teams, the dated
+// history and the places of work in both languages, complete without JavaScript, its lazy sections
+// loading without layout shift, and no axe violations.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { milestones, people } from '../../app/content/company-people.ts';
+import { site as company } from '../../app/shared/site.ts';
+import { companyLegal } from '../../app/shared/site-legal.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
@@ -17,7 +21,7 @@ type AboutCopy = {
   teams: { items: Record<string, { name: string }> };
 };
 const copyOf = (lang: 'de' | 'en'): AboutCopy => JSON.parse(readFileSync(`locales/${lang}/aboutUs.json`, 'utf8'));
-const sectionIds = ['purpose', 'values', 'teams', 'story', 'join', 'contact-band'];
+const sectionIds = ['purpose', 'values', 'leadership', 'teams', 'story', 'places', 'join', 'contact-band'];
 const teamIds = ['bimManagers', 'ceo', 'cto', 'sales', 'marketing', 'development', 'design'];
 
 describe.each(['de', 'en'] as const)('about-us page in %s', (lang) => {
@@ -43,6 +47,23 @@ describe.each(['de', 'en'] as const)('about-us page in %s', (lang) => {
     expect(await teams.locator('h3').allTextContents()).toEqual(teamIds.map((id) => copy.teams.items[id]?.name));
     expect(await page.locator(`a[href="/${lang}/careers"]`).count()).toBeGreaterThan(0);
     expect(await page.locator('form#contact').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('names the leadership with role and a line each, its managing directors those of the imprint, without JavaScript', async () => {
+    const page = await site.newPage(375, 800, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/${lang}/about-us`);
+    const leaders = people.filter((person) => person.leadership);
+    const cards = page.locator('[data-person]');
+    expect(await cards.locator('h3').allTextContents()).toEqual(leaders.map((person) => person.name));
+    for (const name of companyLegal.managingDirectors) expect(await cards.locator('h3', { hasText: name }).count()).toBe(1);
+    for (let index = 0; index < leaders.length; index++) {
+      expect(await cards.nth(index).locator('p').count()).toBe(2);
+      expect(await cards.nth(index).locator('[aria-hidden="true"]').textContent()).toMatch(/^[A-ZÄÖÜ]{2}$/);
+    }
+    expect(await page.locator('[data-milestone] time').allTextContents()).toEqual(milestones.map((milestone) => String(milestone.year)));
+    expect(await page.locator('[data-place="berlin"] address').textContent()).toContain(company.company.street);
+    expect(await page.locator('[data-place]').count()).toBe(3);
     await page.context().close();
   });
 

@@ -3,7 +3,8 @@
 // loads a new document, and no axe violations.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vacancies } from '../../app/content/vacancies.ts';
+import { people } from '../../app/content/company-people.ts';
+import { teamIds, vacancies } from '../../app/content/vacancies.ts';
 import { site as company } from '../../app/shared/site.ts';
 import de from '../../locales/de/careers.json';
 import en from '../../locales/en/careers.json';
@@ -71,6 +72,18 @@ describe.each(['de', 'en'] as const)('careers page (%s)', (lang) => {
     }
   });
 
+  it('names the person who leads each team, and where the company works', async () => {
+    await hydrateSection(page, 'teams');
+    const cards = page.locator('section[aria-labelledby="teams-title"] li');
+    for (const [index, id] of teamIds.entries()) {
+      const lead = people.find((person) => person.leads === id);
+      expect(await cards.nth(index).textContent(), id).toContain(lead?.name);
+    }
+    await hydrateSection(page, 'places');
+    expect(await page.locator('[data-place]').count()).toBe(3);
+    expect(await page.locator('[data-place="berlin"] address').textContent()).toContain(company.company.street);
+  });
+
   it('offers the unsolicited application with its own subject', async () => {
     await hydrateSection(page, 'unsolicited');
     const button = page.getByRole('link', { name: copy.unsolicited.cta });
@@ -91,7 +104,7 @@ describe.each(['de', 'en'] as const)('careers page (%s)', (lang) => {
   });
 
   it('has no axe violations with every section hydrated', async () => {
-    for (const id of ['positions', 'benefits', 'teams', 'process', 'unsolicited']) await hydrateSection(page, id);
+    for (const id of ['positions', 'benefits', 'teams', 'places', 'process', 'unsolicited']) await hydrateSection(page, id);
     expect(await wcagViolations(page)).toEqual([]);
   });
 

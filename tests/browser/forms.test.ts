@@ -115,7 +115,7 @@ describe('contact form', () => {
     await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
     await hydrateSection(page, 'contact-band');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
-    const form = page.locator('form#contact-us');
+    const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Bernd Bauer');
     await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('bernd@bau.example');
     await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('+49 30 123456');
@@ -195,7 +195,7 @@ describe('without JavaScript', () => {
     const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Carla Conrad');
     await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('carla@gu.example');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
     await page.waitForURL('**/de/product/task-and-issue-management#contact-sent');
     expect(await page.locator('#contact-sent').isVisible()).toBe(true);
     expect(await page.locator('#contact-sent').textContent()).toContain('Vielen Dank');

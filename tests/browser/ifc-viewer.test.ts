@@ -1,12 +1,13 @@
-// The live IFC viewer on the IFC page: nothing of it before the visitor asks, then the sample project
-// with its tree, properties, smart search, section plane, measuring, version comparison and merged
-// structure model, a file that is not IFC, the keyboard, 375 px, and axe with the viewer open.
+// The live IFC viewer on the IFC page: its picture and button in the first screen, nothing of it before
+// the visitor asks, then the viewer in the picture's place with the sample project and its tree,
+// properties, smart search, section plane, measuring, version comparison and merged structure model, a
+// file that is not IFC, the keyboard, 375 px, axe with the viewer open, and the page without JavaScript.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { architectureRevision, countsByClass, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
-import { collectErrors, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -16,14 +17,22 @@ afterAll(() => site.close());
 
 type Lang = 'de' | 'en';
 const copyOf = (lang: Lang) => ({
-  page: JSON.parse(readFileSync(`locales/${lang}/ifcViewer.json`, 'utf8')).tryIt as Record<'openSample' | 'privacy', string>,
+  page: JSON.parse(readFileSync(`locales/${lang}/ifcViewer.json`, 'utf8')).tryIt as Record<
+    'openSample' | 'openOwn' | 'privacy' | 'needsScript' | 'loading',
+    string
+  >,
   tool: JSON.parse(readFileSync(`locales/${lang}/ifcViewerTool.json`, 'utf8')),
 });
 
+/** Opens the IFC page and waits until the stage's buttons work (the page has hydrated the hero). */
+async function openPage(page: Page, lang: Lang) {
+  await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
+  await page.waitForSelector('#try-it button:not([disabled])');
+}
+
 /** Opens the IFC page and the sample project in the viewer, and waits for its first frame with the model. */
 async function openSample(page: Page, lang: Lang) {
-  await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
-  await hydrateSection(page, 'try-viewer');
+  await openPage(page, lang);
   await page.getByRole('button', { name: copyOf(lang).page.openSample }).click();
   await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
 }
@@ -37,8 +46,7 @@ describe.each(['de', 'en'] as const)('the IFC viewer in %s', (lang) => {
     const page = await site.newPage(1440, 900);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
-    await hydrateSection(page, 'try-viewer');
+    await openPage(page, lang);
     const before = [...requested];
     expect(before.filter((url) => /\.(wasm|ifc)$/.test(url))).toEqual([]);
     expect(await page.getByText(copy.page.privacy.replace('{{limit}}', '50')).count()).toBe(1);
@@ -149,6 +157,95 @@ describe.each(['de', 'en'] as const)('the IFC viewer in %s', (lang) => {
   });
 });
 
+describe('the stage in the first screen', () => {
+  const copy = copyOf('de');
+  const stagePlace = (page: Page) =>
+    page.locator('#try-it').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+    });
+
+  it('shows the picture of the sample model with its button in the first screen of a laptop', async () => {
+    const page = await site.newPage(1440, 900);
+    await openPage(page, 'de');
+    const picture = page.locator('#try-it img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await picture.boundingBox())!.y).toBeLessThan(900);
+    const button = (await page.getByRole('button', { name: copy.page.openSample }).boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(900);
+    expect(await page.locator('#try-it input[type="file"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('makes the viewer live in the same box, the picture staying until its first frame is drawn', async () => {
+    const page = await site.newPage(1440, 900);
+    await openPage(page, 'de');
+    const before = await stagePlace(page);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // Notes whether the first frame was drawn when the picture left the page.
+    await page.evaluate(() => {
+      const stage = document.getElementById('try-it')!;
+      const picture = stage.querySelector('img')!;
+      const observer = new MutationObserver(() => {
+        if (stage.contains(picture)) return;
+        document.body.dataset.pictureGone = String(performance.getEntriesByName('ifc-viewer:first-frame').length);
+        observer.disconnect();
+      });
+      observer.observe(stage, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: copy.page.openSample }).click();
+    expect(await page.getByRole('status').filter({ hasText: copy.page.loading }).count()).toBeGreaterThan(0);
+    await page.waitForSelector('#try-it[data-shown]', { timeout: 30_000 });
+    expect(await page.evaluate(() => document.body.dataset.pictureGone)).toBe('1');
+    expect(await stagePlace(page)).toEqual(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const canvas = (await page.locator('#try-it canvas').boundingBox())!;
+    expect(canvas.width * canvas.height).toBeGreaterThan(before.width * before.height * 0.5);
+    await page.close();
+  });
+
+  it('opens from the keyboard and takes the focus into the viewer, its tools next in the tab order', async () => {
+    const page = await site.newPage(1440, 900);
+    await openPage(page, 'de');
+    await page.getByRole('button', { name: copy.page.openSample }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(copy.tool.viewer.label);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.tool.toolbar.select);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    const measure = page.getByRole('button', { name: copy.tool.toolbar.measure });
+    expect(await measure.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: copy.tool.toolbar.select }).getAttribute('aria-pressed')).toBe('false');
+    // The section's select stays native: the keyboard chooses an axis and the slider comes alive.
+    const axis = page.getByLabel(copy.tool.toolbar.sectionAxis, { exact: true });
+    await axis.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await axis.inputValue()).toBe('x');
+    expect(await page.getByLabel(copy.tool.toolbar.sectionPosition, { exact: true }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('has no axe violations with the live viewer open in its box on a wide screen', async () => {
+    const page = await site.newPage(1440, 900);
+    await openSample(page, 'de');
+    await page.waitForSelector('#try-it[data-shown]');
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('without JavaScript shows the picture and says the live viewer needs it, with no button that would do nothing', async () => {
+    const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/de/product/ifc-viewer`);
+    expect(await page.locator('#try-it img').isVisible()).toBe(true);
+    expect(await page.getByText(copy.page.needsScript).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: copy.page.openSample }).isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
 describe('the IFC viewer by keyboard, with two models, measuring, at 375 px and under axe', () => {
   const copy = copyOf('de');
 
@@ -250,8 +347,7 @@ describe('an IFC file that is damaged', () => {
   it('gets its own message, and the viewer opens the sample again afterwards', async () => {
     const copy = copyOf('de');
     const page = await site.newPage(1440, 900);
-    await open(page, `${site.baseUrl}/de/product/ifc-viewer`);
-    await hydrateSection(page, 'try-viewer');
+    await openPage(page, 'de');
     const damaged = "ISO-10303-21;\nHEADER;\nFILE_SCHEMA(('IFC4'));\nENDSEC;\nDATA;\n#1=IFCWALL('x',#999,$,(#5,;\n#2=IFCPROJ\n";
     await page
       .locator('#try-it input[type="file"]')

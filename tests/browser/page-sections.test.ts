@@ -21,9 +21,9 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
       'activities-title',
       'editIssue-title',
     ],
-    forms: ['contact', 'contact-us'],
+    forms: ['contact'],
   },
-  ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title', 'browser-title'], forms: ['demo', 'contact'] },
+  ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title', 'browser-title'], forms: ['contact'] },
   dms: {
     headings: ['folders-title', 'statuses-title', 'metadata-title', 'planLists-title', 'collaboration-title', 'archive-title', 'access-title'],
     forms: ['signup', 'contact'],

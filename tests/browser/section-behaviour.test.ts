@@ -134,9 +134,9 @@ describe('images', () => {
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png'))).toBe(true);
     // A lazy one on the home page, loaded after the script runs.
     await open(page, `${site.baseUrl}/de`);
-    const portrait = page.locator('section[aria-labelledby="testimonials-title"] img').first();
-    await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png'))).toBe(true);
+    const picture = page.locator('section[aria-labelledby="features-title"] picture img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png'))).toBe(true);
     await page.close();
   });
 });

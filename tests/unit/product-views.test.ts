@@ -29,7 +29,7 @@ describe('the product views in the build', () => {
     const { width: pixelWidth, height: pixelHeight } = await sharp(path.join(root, viewsDir, file)).metadata();
     expect([pixelWidth, pixelHeight]).toEqual([width * renderScale, height * renderScale]);
     expect(record.renders[file]).toMatchObject({ width, height });
-    // On a 375 px screen a phone composition is shown at its own width (340 px) or wider.
+    // On a 375 px screen a phone composition is shown at its own width (320 px).
     if (composition === 'phone') expect(record.renders[file]!.minText).toBeGreaterThanOrEqual(11);
     // No word in a view is set larger than the page's own body text (16 px); the page never shows a view above its own size.
     expect(record.renders[file]!.maxText).toBeLessThanOrEqual(16);

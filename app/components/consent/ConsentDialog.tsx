@@ -50,12 +50,11 @@ export function ConsentDialog({ layer, prepainted = false, canGoBack, onLayer, o
   }, []);
 
   // The first layer starts at its heading, so a screen reader reads the dialog's name and text first
-  // (the settings focus their own heading once their code is there). Their code is fetched as soon as
-  // the dialog shows, so that a click on "Settings" seldom waits for it.
+  // (the settings focus their own heading once their code is there).
   useEffect(() => {
     if (prepainted) return;
     if (layer === 'first') dialog.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-    void loadSettings();
+    else void loadSettings();
   }, [layer, prepainted]);
 
   const choose = (decision: Decision) => {
@@ -107,7 +106,15 @@ export function ConsentDialog({ layer, prepainted = false, canGoBack, onLayer, o
           </p>
           <div className={styles.actions}>
             <EqualChoices onChoose={choose} />
-            <button type="button" className={styles.button} onClick={() => onLayer('settings')}>
+            {/* The settings' code is fetched when a pointer or the focus reaches this button, so a click
+                seldom waits for it, and the visitors who never open them (most) never load it. */}
+            <button
+              type="button"
+              className={styles.button}
+              onPointerEnter={() => void loadSettings()}
+              onFocus={() => void loadSettings()}
+              onClick={() => onLayer('settings')}
+            >
               {t('dialog.settings')}
             </button>
           </div>

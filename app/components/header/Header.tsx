@@ -9,8 +9,12 @@ import { LanguagePicker } from './LanguagePicker.tsx';
 import { Logo } from './Logo.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { TrialLink } from './TrialLink.tsx';
 
-/** The site header: logo, desktop navigation with the features menu, language, login, mobile menu. */
+/**
+ * The site header: logo, desktop navigation with the features menu, language, login, the call to
+ * action and, at 1200 px and below, the menu sheet.
+ */
 export function Header() {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -40,6 +44,7 @@ export function Header() {
           <a href={site.external.login} className={styles.login}>
             {t('header.login')}
           </a>
+          <TrialLink place="bar" />
           <MobileMenu features={featureNav} workflows={workflowNav} />
         </div>
       </div>

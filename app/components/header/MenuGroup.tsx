@@ -8,7 +8,7 @@ import { useDisclosure } from './use-disclosure.ts';
 export function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
   const disclosure = useDisclosure<HTMLLIElement>({ dismiss: false });
   return (
-    <li className={styles.group}>
+    <li>
       <Disclosure
         state={disclosure}
         triggerClassName={styles.groupButton}

@@ -13,9 +13,11 @@ export interface HeroCopy {
  * - `beside`: text | picture;
  * - `below`: text, then the picture wide under it;
  * - `form-beside`: text | form, then the picture wide under both (the task page);
- * - `form-under-text`: text and form | picture (the IFC viewer page).
+ * - `form-under-text`: text and form | picture;
+ * - `split`: headline and intro | points and actions, then the picture wide under both (the IFC
+ *   viewer page, whose live viewer must reach into the first screen).
  */
-export type HeroArrangement = 'beside' | 'below' | 'form-beside' | 'form-under-text';
+export type HeroArrangement = 'beside' | 'below' | 'form-beside' | 'form-under-text' | 'split';
 
 interface Props {
   copy: HeroCopy;
@@ -29,31 +31,49 @@ interface Props {
 
 /** The first screen of a page: what it is, its benefits, and a picture and a form beside them. */
 export function ProductHero({ copy, art, form, actions, arrangement = 'beside' }: Props) {
-  const text = (
-    <div className={styles.text}>
+  const heading = (
+    <>
       <p className="eyebrow">{copy.eyebrow}</p>
       <h1 id="page-title" className={styles.title}>
         {copy.title}
       </h1>
-      <p className={styles.intro}>{copy.intro}</p>
-      {copy.points && (
-        <ul className={styles.points}>
-          {copy.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      )}
+    </>
+  );
+  const points = copy.points && (
+    <ul className={styles.points}>
+      {copy.points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ul>
+  );
+  const split = arrangement === 'split';
+  const intro = <p className={styles.intro}>{copy.intro}</p>;
+  const text = (
+    <div className={styles.text}>
+      {!split && heading}
+      {!split && intro}
+      {points}
       {actions && <div className={styles.actions}>{actions}</div>}
       {arrangement === 'form-under-text' && form && <div className={`${styles.form} ${styles.formUnder}`}>{form}</div>}
     </div>
   );
-  const wide = arrangement === 'below' || arrangement === 'form-beside';
-  const arrangementClass = { beside: styles.beside, below: styles.below, 'form-beside': styles.formBeside, 'form-under-text': styles.formUnderText }[
-    arrangement
-  ];
+  const wide = arrangement === 'below' || arrangement === 'form-beside' || arrangement === 'split';
+  const arrangementClass = {
+    beside: styles.beside,
+    below: styles.below,
+    'form-beside': styles.formBeside,
+    'form-under-text': styles.formUnderText,
+    split: styles.split,
+  }[arrangement];
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={`container ${styles.layout} ${arrangementClass}`}>
+        {split && (
+          <div className={styles.text}>
+            {heading}
+            {intro}
+          </div>
+        )}
         {text}
         {arrangement === 'form-beside' && form && <div className={styles.form}>{form}</div>}
         {!wide && art && <div className={styles.art}>{art}</div>}

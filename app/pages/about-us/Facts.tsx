@@ -1,16 +1,17 @@
+import { headcount, milestones } from '../../content/company-people.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { site } from '../../shared/site.ts';
-import { teams } from './content.ts';
 import styles from './Facts.module.css';
 
-/** The hero's panel: the company at a glance, from the company data and the team list. */
+/** The hero's panel: the company at a glance, from the company data and its people. */
 export function Facts() {
   const { t } = useTranslation('aboutUs');
+  const { city } = site.company;
   const facts = [
-    ['location', t('hero.facts.location.label'), t('hero.facts.location.value', { city: site.company.city })],
+    ['founded', t('hero.facts.founded.label'), t('hero.facts.founded.value', { year: milestones[0].year, city })],
+    ['people', t('hero.facts.people.label'), t('hero.facts.people.value', { count: headcount })],
+    ['places', t('hero.facts.places.label'), t('hero.facts.places.value', { city })],
     ['hosting', t('hero.facts.hosting.label'), t('hero.facts.hosting.value')],
-    ['teams', t('hero.facts.teams.label'), t('hero.facts.teams.value', { count: teams.length })],
-    ['languages', t('hero.facts.languages.label'), t('hero.facts.languages.value')],
   ] as const;
   return (
     <div className={styles.panel}>

@@ -1,20 +1,28 @@
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { headcount, milestones } from '../../content/company-people.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { storySteps } from './content.ts';
 import styles from './Story.module.css';
 
-/** How the company began in Berlin, as three steps along a plumb line. */
+/** How the company began, and its years since, dated along a plumb line. */
 export function Story() {
   const { t } = useTranslation('aboutUs');
   return (
-    <Band id="story" labelledBy="story-title" tone="warm" className={styles.layout}>
-      <SectionHeading id="story-title" eyebrow={t('story.eyebrow')} title={t('story.title')} intro={t('story.intro')} />
-      <ol className={styles.steps}>
-        {storySteps.map((step) => (
-          <li key={step} className={styles.step}>
-            <h3 className={styles.title}>{t(`story.steps.${step}.title`)}</h3>
-            <p className={styles.body}>{t(`story.steps.${step}.body`)}</p>
+    <Band id="story" labelledBy="story-title" className={styles.layout}>
+      <div className={styles.intro}>
+        <SectionHeading id="story-title" eyebrow={t('story.eyebrow')} title={t('story.title')} intro={t('story.intro')} />
+        <p className={styles.lead}>{t('story.body')}</p>
+      </div>
+      <ol className={styles.timeline} aria-label={t('story.timeline')}>
+        {milestones.map((milestone) => (
+          <li key={milestone.id} className={styles.milestone} data-milestone={milestone.id}>
+            <time className={styles.year} dateTime={String(milestone.year)}>
+              {milestone.year}
+            </time>
+            <div>
+              <h3 className={styles.title}>{t(`story.items.${milestone.id}.title`)}</h3>
+              <p className={styles.body}>{t(`story.items.${milestone.id}.body`, { count: headcount })}</p>
+            </div>
           </li>
         ))}
       </ol>

@@ -9,7 +9,7 @@ import styles from './Teams.module.css';
 export function Teams() {
   const { t } = useTranslation('aboutUs');
   return (
-    <Band id="teams" labelledBy="teams-title">
+    <Band id="teams" labelledBy="teams-title" tone="warm">
       <SectionHeading id="teams-title" eyebrow={t('teams.eyebrow')} title={t('teams.title')} intro={t('teams.intro')} />
       <ul className={styles.grid}>
         {teams.map((team) => (

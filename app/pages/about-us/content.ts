@@ -1,3 +1,4 @@
+import { type Person, people } from '../../content/company-people.ts';
 import type { GlyphName } from './Glyph.tsx';
 
 /** The six values in the order shown, each with its small drawing; copy under `values.items`. */
@@ -10,7 +11,7 @@ export const values: readonly { id: 'practice' | 'clarity' | 'reliability' | 'op
   { id: 'together', glyph: 'people' },
 ];
 
-/** The teams of spec section 2, each with its drawing; copy under `teams.items`. No names or photos. */
+/** The teams of spec section 2, each with its drawing; copy under `teams.items`. */
 export const teams: readonly {
   id: 'bimManagers' | 'ceo' | 'cto' | 'sales' | 'marketing' | 'development' | 'design';
   glyph: GlyphName;
@@ -24,5 +25,7 @@ export const teams: readonly {
   { id: 'design', glyph: 'pen' },
 ];
 
-/** The company story's steps, in order; copy under `story.steps`. */
-export const storySteps = ['observation', 'product', 'today'] as const;
+type Leader = Extract<(typeof people)[number], { leadership: true }>;
+
+/** The people of the leadership section, in the order of the list; copy under `leadership.people`. */
+export const leadership: readonly Leader[] = people.filter((person: Person): person is Leader => person.leadership);

@@ -12,8 +12,10 @@ import { Facts } from './Facts.tsx';
 // Below the first screen: complete in the HTML, their code loads when the visitor scrolls near them.
 const Purpose = lazySection('purpose', () => import('./Purpose.tsx').then((module) => module.Purpose));
 const Values = lazySection('values', () => import('./Values.tsx').then((module) => module.Values));
+const Leadership = lazySection('leadership', () => import('./Leadership.tsx').then((module) => module.Leadership));
 const Teams = lazySection('teams', () => import('./Teams.tsx').then((module) => module.Teams));
 const Story = lazySection('story', () => import('./Story.tsx').then((module) => module.Story));
+const Places = lazySection('places', () => import('./Places.tsx').then((module) => module.Places));
 const Join = lazySection('join', () => import('./Join.tsx').then((module) => module.Join));
 const Contact = lazySection('contact-band', () => import('./AboutContact.tsx').then((module) => module.AboutContact));
 
@@ -39,8 +41,10 @@ function AboutUsPage() {
       />
       <Purpose />
       <Values />
+      <Leadership />
       <Teams />
       <Story />
+      <Places />
       <Join />
       <Contact />
     </>

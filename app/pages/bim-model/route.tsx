@@ -1,12 +1,12 @@
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { bimHero } from './art/drawings.generated.ts';
-import styles from './BimModelPage.module.css';
+import { modelVersionsView } from '../../media/views/model-versions.generated.ts';
 import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -20,10 +20,10 @@ function BimModelPage() {
   const { t, copy } = useTranslation('bimModel');
   return (
     <>
-      <ProductHero
+      <ProductPageHero
         copy={copy('hero')}
-        arrangement="below"
-        art={<Illustration art={bimHero} alt={t('hero.artAlt')} loading="lazy" className={styles.heroArt} />}
+        view={<ProductView view={modelVersionsView} alt={t('hero.viewAlt')} />}
+        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <Sections copy={copy('sections')} items={sections} reveal />
       <ContactBand formId="contact" heading={copy('form')} />

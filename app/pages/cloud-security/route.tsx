@@ -1,11 +1,12 @@
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { cloudHero } from './art/drawings.generated.ts';
+import { siteAppView } from '../../media/views/site-app.generated.ts';
 import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -19,7 +20,11 @@ function CloudSecurityPage() {
   const { t, copy } = useTranslation('cloudSecurity');
   return (
     <>
-      <ProductHero copy={copy('hero')} art={<Illustration art={cloudHero} alt={t('hero.artAlt')} loading="eager" />} />
+      <ProductPageHero
+        copy={copy('hero')}
+        view={<ProductView view={siteAppView} alt={t('hero.viewAlt')} />}
+        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
+      />
       <Sections copy={copy('sections')} items={sections} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>

@@ -1,13 +1,14 @@
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
 import { DemoForm } from '../../components/forms/DemoForm.tsx';
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { FormSection } from '../../components/sections/FormSection.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { dmsHero } from './art/drawings.generated.ts';
+import { documentListView } from '../../media/views/document-list.generated.ts';
 import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -21,7 +22,11 @@ function DmsPage() {
   const { t, copy } = useTranslation('dms');
   return (
     <>
-      <ProductHero copy={copy('hero')} art={<Illustration art={dmsHero} alt={t('hero.artAlt')} loading="eager" />} />
+      <ProductPageHero
+        copy={copy('hero')}
+        view={<ProductView view={documentListView} alt={t('hero.viewAlt')} />}
+        action={<ActionLink to="#signup">{t('hero.cta')}</ActionLink>}
+      />
       <FormSection>
         <DemoForm formId="signup" />
       </FormSection>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Illustration } from '../../components/media/Illustration.tsx';
-import { Picture } from '../../components/media/Picture.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Tabs } from '../../components/widgets/Tabs.tsx';
@@ -8,17 +7,16 @@ import { productPages } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
-import { featureArt } from './content.ts';
+import { featureViews } from './content.ts';
 import styles from './FeaturePicker.module.css';
 
-/** The seven features as puzzle pieces: one shown at a time with its text, picture and a link to its page. */
+/** The seven features as puzzle pieces: one shown at a time with its text, a view of it and a link to its page. */
 export function FeaturePicker() {
   const lang = useLang();
   const { t, copy } = useTranslation('home');
   const features = copy('features.items');
   const items = productPages.map((id) => {
     const feature = features[id];
-    const art = featureArt[id];
     return {
       id,
       href: pathTo(id, lang),
@@ -38,11 +36,8 @@ export function FeaturePicker() {
             </Link>
           </div>
           <div className={styles.art}>
-            {'image' in art ? (
-              <Picture image={art.image} alt="" sizes="(max-width: 968px) calc(100vw - 48px), 640px" loading="lazy" />
-            ) : (
-              <Illustration art={art.art} alt="" />
-            )}
+            {/* The feature's text says what the view shows: the picture adds nothing a screen reader needs. */}
+            <ProductView view={featureViews[id]} alt="" sizes="(max-width: 1248px) 50vw, 640px" />
           </div>
         </div>
       ),

@@ -1,11 +1,13 @@
-import { Picture } from '../../components/media/Picture.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { Monogram } from '../../components/trust/Monogram.tsx';
+import { Wordmark } from '../../components/trust/Wordmark.tsx';
+import { customerName } from '../../content/customers.ts';
 import { testimonials } from '../../content/testimonials.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import styles from './Testimonials.module.css';
 
-/** Three customers in their own words: name, company and position beside each quote. */
+/** Three customers in their own words: the firm's wordmark, the quote, and who said it in what role. */
 export function Testimonials() {
   const { t, copy } = useTranslation('home');
   const quotes = copy('testimonials.items');
@@ -14,17 +16,20 @@ export function Testimonials() {
       <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} align="center" />
       <ul className={styles.list}>
         {testimonials.map((person) => (
-          <li key={person.id}>
-            <figure className={styles.card}>
+          <li key={person.id} className={styles.card}>
+            <Wordmark id={person.customer} className={styles.firm} />
+            <figure className={styles.figure}>
               <blockquote className={styles.quote}>
                 <p>{quotes[person.id].quote}</p>
               </blockquote>
               <figcaption className={styles.person}>
-                <Picture image={person.portrait} alt="" sizes="4.5rem" loading="lazy" className={styles.portrait} />
+                <Monogram name={person.name} customer={person.customer} />
                 <span>
                   <strong className={styles.name}>{person.name}</strong>
                   <span className={styles.role}>
-                    {quotes[person.id].position}, {person.company}
+                    {quotes[person.id].position}
+                    {/* The wordmark above names the firm to the eye; the caption names it to a screen reader too. */}
+                    <span className="visually-hidden">, {customerName(person.customer)}</span>
                   </span>
                 </span>
               </figcaption>

@@ -1,20 +1,20 @@
 import type { ProductPageId } from '../../content/navigation.ts';
-import type { Artwork } from '../../media/artwork.ts';
-import { ifcHero, taskHero } from '../../media/image-manifest.generated.ts';
-import type { CompactImage } from '../../media/manifest-types.ts';
-import { bimHero } from '../bim-model/art/drawings.generated.ts';
-import { cloudHero } from '../cloud-security/art/drawings.generated.ts';
-import { dmsHero } from '../dms/art/drawings.generated.ts';
-import { infoHero } from '../information-management/art/drawings.generated.ts';
-import { planHero } from '../plan-management/art/drawings.generated.ts';
+import type { ViewPictures } from '../../media/view-pictures.ts';
+import { documentListView } from '../../media/views/document-list.generated.ts';
+import { modelVersionsView } from '../../media/views/model-versions.generated.ts';
+import { modelViewerView } from '../../media/views/model-viewer.generated.ts';
+import { planCompareView } from '../../media/views/plan-compare.generated.ts';
+import { projectInboxView } from '../../media/views/project-inbox.generated.ts';
+import { siteAppView } from '../../media/views/site-app.generated.ts';
+import { taskBoardView } from '../../media/views/task-board.generated.ts';
 
-/** What the feature picker shows for each product: the hero picture of its page. */
-export const featureArt: Record<ProductPageId, { image: CompactImage } | { art: Artwork }> = {
-  taskIssue: { image: taskHero },
-  ifcViewer: { image: ifcHero },
-  dms: { art: dmsHero },
-  bimModel: { art: bimHero },
-  infoManagement: { art: infoHero },
-  planManagement: { art: planHero },
-  cloudSecurity: { art: cloudHero },
+/** What the feature picker shows for each product: a view of that part of the product. */
+export const featureViews: Record<ProductPageId, ViewPictures> = {
+  taskIssue: taskBoardView,
+  ifcViewer: modelViewerView,
+  dms: documentListView,
+  bimModel: modelVersionsView,
+  infoManagement: projectInboxView,
+  planManagement: planCompareView,
+  cloudSecurity: siteAppView,
 };

@@ -1,26 +1,38 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
+import { CustomerStrip } from '../../components/trust/CustomerStrip.tsx';
+import { withCaseStudyTeaser } from '../../components/trust/case-study-copy.server.ts';
+import type { CaseStudyId } from '../../content/case-studies.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { homeStructuredData } from '../../lib/structured-data.ts';
+import { dashboardView } from '../../media/views/dashboard.generated.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
-import { homeHero } from './art/drawings.generated.ts';
 
 // Below the first screen: each section's code loads when the visitor scrolls near it.
 const Audiences = lazySection('audiences', () => import('./Audiences.tsx').then((module) => module.Audiences));
 const WorkProcess = lazySection('process', () => import('./WorkProcess.tsx').then((module) => module.WorkProcess));
 const Phases = lazySection('phases', () => import('./Phases.tsx').then((module) => module.Phases));
 const FeaturePicker = lazySection('features', () => import('./FeaturePicker.tsx').then((module) => module.FeaturePicker));
+const Integrations = lazySection('integrations', () => import('../../components/trust/Integrations.tsx').then((module) => module.Integrations));
+const CaseStudyTeaser = lazySection('case-study', () =>
+  import('../../components/trust/CaseStudyTeaser.tsx').then((module) => module.CaseStudyTeaser),
+);
 const Testimonials = lazySection('testimonials', () => import('./Testimonials.tsx').then((module) => module.Testimonials));
 const TrialBand = lazySection('trial', () => import('../../components/sections/TrialBand.tsx').then((module) => module.TrialBand));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = pageLoader;
+// The general contractor's study: its figures speak for the whole product. Named here rather than
+// imported, so the case studies' data stays out of the home page's first script.
+const featuredCaseStudy: CaseStudyId = 'baufeld';
+
+export const loader = (args: LoaderFunctionArgs) => withCaseStudyTeaser(pageLoader(args), featuredCaseStudy);
 export const meta: typeof pageMeta = ({ loaderData }) =>
   loaderData ? [...pageMeta({ loaderData }), ...homeStructuredData(createTranslator<'home'>(loaderData.messages.home, loaderData.lang))] : [];
 
@@ -28,9 +40,10 @@ function HomePage() {
   const { t, copy } = useTranslation('home');
   return (
     <>
-      <ProductHero
+      <ProductPageHero
         copy={copy('hero')}
-        actions={
+        view={<ProductView view={dashboardView} alt={t('hero.viewAlt')} />}
+        action={
           <>
             <ActionLink to="#contact">{t('hero.primaryCta')}</ActionLink>
             <ActionLink to="#trial" variant="secondary">
@@ -38,13 +51,15 @@ function HomePage() {
             </ActionLink>
           </>
         }
-        art={<Illustration art={homeHero} alt={t('hero.artAlt')} loading="eager" />}
       />
+      <CustomerStrip />
       <FigureStrip copy={copy('figures')} />
       <Audiences />
       <WorkProcess />
       <Phases />
       <FeaturePicker />
+      <Integrations />
+      <CaseStudyTeaser id={featuredCaseStudy} />
       <Testimonials />
       <TrialBand copy={copy('trial')} />
       <ContactBand formId="contact" />

@@ -1,13 +1,13 @@
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { infoHero } from './art/drawings.generated.ts';
+import { projectInboxView } from '../../media/views/project-inbox.generated.ts';
 import { sections, structureArt } from './content.ts';
-import styles from './InfoManagementPage.module.css';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
@@ -21,10 +21,10 @@ function InfoManagementPage() {
   const { t, copy } = useTranslation('infoManagement');
   return (
     <>
-      <ProductHero
+      <ProductPageHero
         copy={copy('hero')}
-        arrangement="below"
-        art={<Illustration art={infoHero} alt={t('hero.artAlt')} loading="eager" className={styles.heroArt} />}
+        view={<ProductView view={projectInboxView} alt={t('hero.viewAlt')} />}
+        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <Panel name="info-structures" copy={copy('panel')} art={structureArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />

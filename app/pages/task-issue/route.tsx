@@ -1,13 +1,13 @@
-import { ContactForm } from '../../components/forms/ContactForm.tsx';
-import { Picture } from '../../components/media/Picture.tsx';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { taskHero } from '../../media/image-manifest.generated.ts';
+import { taskBoardView } from '../../media/views/task-board.generated.ts';
 import { leadSections, moreSections, structureArt } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -28,17 +28,16 @@ function TaskIssuePage() {
   const sections = copy('sections');
   return (
     <>
-      <ProductHero
+      <ProductPageHero
         copy={copy('hero')}
-        arrangement="form-beside"
-        form={<ContactForm formId="contact" />}
-        art={<Picture image={taskHero} alt={t('hero.artAlt')} sizes="(max-width: 1248px) calc(100vw - 48px), 1200px" loading="lazy" />}
+        view={<ProductView view={taskBoardView} alt={t('hero.viewAlt')} />}
+        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <FigureStrip copy={copy('figures')} />
       <LeadSections copy={sections} items={leadSections} />
       <Panel name="task-structures" copy={copy('panel')} art={structureArt} line={0.35} />
       <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 1} />
-      <ContactBand formId="contact-us" variant="callback" heading={copy('form')} />
+      <ContactBand formId="contact" variant="callback" heading={copy('form')} />
     </>
   );
 }

@@ -1,14 +1,14 @@
-import type { Artwork } from '../../media/artwork.ts';
+import type { ViewPictures } from '../../media/view-pictures.ts';
+import { dashboardView } from '../../media/views/dashboard.generated.ts';
+import { modelVersionsView } from '../../media/views/model-versions.generated.ts';
+import { planRegisterView } from '../../media/views/plan-register.generated.ts';
+import { taskBoardView } from '../../media/views/task-board.generated.ts';
 import type { WorkflowName } from '../../shared/pages.ts';
-import { bimHero } from '../bim-model/art/drawings.generated.ts';
-import { dmsHero } from '../dms/art/drawings.generated.ts';
-import { planHero } from '../plan-management/art/drawings.generated.ts';
-import { taskHierarchy } from '../task-issue/art/drawings.generated.ts';
 
-/** Each audience's first-screen drawing; apart from the rest of the data, so the first screen loads only these. */
-export const heroArt: Record<WorkflowName, Artwork> = {
-  architects: planHero,
-  'bim-managers': bimHero,
-  'general-contractors': taskHierarchy,
-  builders: dmsHero,
+/** Each audience's first-screen view of the product; apart from the rest of the data, so the first screen loads only these. */
+export const heroViews: Record<WorkflowName, ViewPictures> = {
+  architects: planRegisterView,
+  'bim-managers': modelVersionsView,
+  'general-contractors': taskBoardView,
+  builders: dashboardView,
 };

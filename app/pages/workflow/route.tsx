@@ -1,23 +1,37 @@
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
-import { ProductHero } from '../../components/sections/ProductHero.tsx';
+import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
+import { withCaseStudyTeaser } from '../../components/trust/case-study-copy.server.ts';
+import { caseStudyFor } from '../../content/case-studies.ts';
 import { usePage } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { workflowCopyLoader } from '../workflows/workflow-copy.server.ts';
 import { audienceCopy } from './audience-copy.ts';
-import { heroArt } from './heroes.ts';
+import { heroViews } from './heroes.ts';
 
 // Below the first screen: their code (the tabs' and the slider's among it) loads when the visitor scrolls near them.
 const Benefits = lazySection('benefits', () => import('./Benefits.tsx').then((module) => module.Benefits));
 const FeatureSelector = lazySection('workflow-features', () => import('./FeatureSelector.tsx').then((module) => module.FeatureSelector));
 const ScreenshotSlider = lazySection('workflow-slider', () => import('./ScreenshotSlider.tsx').then((module) => module.ScreenshotSlider));
 const BuildersBanner = lazySection('builders-banner', () => import('./BuildersBanner.tsx').then((module) => module.BuildersBanner));
+const CaseStudyTeaser = lazySection('case-study', () =>
+  import('../../components/trust/CaseStudyTeaser.tsx').then((module) => module.CaseStudyTeaser),
+);
 const OtherRoles = lazySection('other-roles', () => import('./OtherRoles.tsx').then((module) => module.OtherRoles));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = workflowCopyLoader;
+// The audience's case study, where one belongs to it, with its teaser's copy. Chosen here, on the
+// server, so the case studies' data stays out of the page's script.
+export function loader(args: LoaderFunctionArgs) {
+  const data = workflowCopyLoader(args);
+  const caseStudy = data.page.id === 'workflow' ? caseStudyFor(data.page.workflowName) : undefined;
+  return { ...withCaseStudyTeaser(data, caseStudy), caseStudy };
+}
+
 export const meta = pageMeta;
 
 function WorkflowPage() {
@@ -25,16 +39,22 @@ function WorkflowPage() {
   const page = usePage();
   const name = page.id === 'workflow' ? page.workflowName : 'architects';
   const audience = audienceCopy(copy('audiences'), name);
+  const study = useLoaderData<typeof loader>().caseStudy;
   // React Router keeps this component from one audience to the next; the keys start the selector and
   // the slider afresh, at the first feature and the first slide (spec section 2).
   return (
     <>
-      <ProductHero copy={audience.hero} art={<Illustration art={heroArt[name]} alt={audience.hero.artAlt} loading="eager" />} />
+      <ProductPageHero
+        copy={audience.hero}
+        view={<ProductView view={heroViews[name]} alt={audience.hero.viewAlt} />}
+        action={<ActionLink to="#contact">{audience.hero.cta}</ActionLink>}
+      />
       <Benefits copy={audience.benefits} />
       <FeatureSelector key={`features-${name}`} copy={audience.features} name={name} />
       {/* The copy has a slider and a banner exactly where the data has them (tests/unit/workflows-content.test.ts). */}
       {audience.slider && <ScreenshotSlider key={`slider-${name}`} copy={audience.slider} name={name} />}
       {audience.banner && <BuildersBanner copy={audience.banner} />}
+      {study && <CaseStudyTeaser id={study} />}
       <OtherRoles current={name} />
       <ContactBand formId="contact" heading={audience.form} />
     </>

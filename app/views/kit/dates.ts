@@ -31,3 +31,18 @@ export function longDate(iso: string, lang: Lang): string {
 export function isBefore(iso: string, other: string = viewToday): boolean {
   return iso < other;
 }
+
+/** A date with its year and no weekday: "23.11.2026" or "23 Nov 2026". */
+export function fullDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(locales[lang], {
+    day: 'numeric',
+    month: lang === 'de' ? '2-digit' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+}
+
+/** A number as the app writes a measured value: "1,30" or "1.30". */
+export function decimal(value: number, lang: Lang, digits = 2): string {
+  return new Intl.NumberFormat(locales[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

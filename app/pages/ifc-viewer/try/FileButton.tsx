@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import styles from './FileButton.module.css';
 
 interface Props {
@@ -7,13 +7,15 @@ interface Props {
   disabled?: boolean;
   describedBy?: string;
   onFile: (file: File) => void;
+  /** An icon before the label. */
+  children?: ReactNode;
 }
 
 /**
  * "Open your own IFC": a file input that looks like a button. The input itself stays in the tab order
  * and is what screen readers announce; choosing the same file twice opens it twice.
  */
-export function FileButton({ label, className, disabled, describedBy, onFile }: Props) {
+export function FileButton({ label, className, disabled, describedBy, onFile, children }: Props) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -21,6 +23,7 @@ export function FileButton({ label, className, disabled, describedBy, onFile }: 
   };
   return (
     <label className={`${className} ${styles.button}`} data-disabled={disabled || undefined}>
+      {children}
       {label}
       <input
         type="file"

@@ -37,12 +37,24 @@ export const overlayColors = {
   match: '#1f6feb',
   added: '#2da44e',
   removed: '#cf222e',
-  changed: '#d4a72c',
+  changed: '#f0b429',
   unchanged: '#c9ced6',
 } as const;
 export type Overlay = keyof typeof overlayColors;
 /** Unchanged elements in a comparison are a ghost, so that changes inside the building show through. */
 const overlayOpacity: Partial<Record<Overlay, number>> = { unchanged: 0.18 };
+
+/** Where the camera looks from: a direction from the models' centre, how much nearer than a fit (1 = fit), its lens. */
+export interface CameraView {
+  direction: readonly [x: number, y: number, z: number];
+  zoom?: number;
+  /** Vertical field of view in degrees; a longer lens than the default 45 keeps walls upright for a still picture. */
+  fov?: number;
+  /** Moves the view after the fit, as `pan` does: shares of the distance, right and up. */
+  pan?: readonly [right: number, up: number];
+}
+/** A three-quarter view from above the south-east corner: what a fit shows. */
+const fitView: CameraView = { direction: [1, 0.8, 1.2] };
 
 /**
  * The 3D view: a three.js scene of the loaded models, drawn only when something changed (no render
@@ -71,11 +83,13 @@ export class ViewerScene {
   constructor(canvas: HTMLCanvasElement, materials: MaterialCache) {
     this.canvas = canvas;
     this.materials = materials;
-    this.renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+    // Transparent: the page draws the background behind the model (Viewer.module.css, and the product views).
+    this.renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true, alpha: true });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
-    this.renderer.setClearColor('#f6f8fa');
-    this.scene.add(new AmbientLight('#ffffff', 0.6), new HemisphereLight('#ffffff', '#8c959f', 1.2));
-    const sun = new DirectionalLight('#ffffff', 1.6);
+    this.renderer.setClearColor('#ffffff', 0);
+    // Daylight from the south-east and a warm bounce from the ground: tops lightest, each facade its own shade.
+    this.scene.add(new AmbientLight('#ffffff', 0.8), new HemisphereLight('#ffffff', '#a59d8f', 1.2));
+    const sun = new DirectionalLight('#fffaf0', 1.8);
     sun.position.set(30, 60, 40);
     this.scene.add(sun, this.measure);
     this.controls = new OrbitControls(this.camera, canvas);
@@ -152,19 +166,25 @@ export class ViewerScene {
     return box;
   }
 
-  fit() {
+  /** Shows everything drawn, from `view` (the product views' captures ask for their own angle). */
+  fit(view: CameraView = fitView) {
     const box = this.bounds();
     if (box.isEmpty()) return;
+    if (view.fov) this.camera.fov = view.fov;
     const center = box.getCenter(new Vector3());
     const radius = box.getSize(new Vector3()).length() / 2;
-    const distance = radius / Math.sin(MathUtils.degToRad(this.camera.fov / 2));
-    const direction = new Vector3(1, 0.8, 1.2).normalize();
+    const distance = radius / Math.sin(MathUtils.degToRad(this.camera.fov / 2)) / (view.zoom ?? 1);
+    const direction = new Vector3(...view.direction).normalize();
     this.camera.position.copy(center).addScaledVector(direction, distance);
     this.camera.near = distance / 100;
     this.camera.far = distance * 100;
     this.camera.updateProjectionMatrix();
     this.controls.target.copy(center);
     this.controls.update();
+    if (view.pan) {
+      this.camera.updateMatrixWorld();
+      this.pan(...view.pan);
+    }
     this.requestRender();
   }
 

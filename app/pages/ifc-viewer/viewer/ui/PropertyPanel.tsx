@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { ModelElement } from '../model/model-data.ts';
+import { viewerButton } from './button-class.ts';
 import { formatValue } from './format-value.ts';
 import type { LoadedModel } from './tree-state.ts';
 import styles from './Viewer.module.css';
@@ -42,7 +43,7 @@ export function PropertyPanel({ element, model, onClear }: Props) {
             ))}
           </dl>
           {element.groups.map((group) => (
-            <details key={`${group.kind}:${group.name}`} className={styles.group} open={group.kind !== 'quantities'}>
+            <details key={`${group.kind}:${group.name}`} className={styles.propertyGroup} open={group.kind !== 'quantities'}>
               <summary>
                 {group.kind === 'attributes' ? t('properties.attributes') : group.name}
                 {group.kind === 'quantities' && ` (${t('properties.quantities')})`}
@@ -57,7 +58,7 @@ export function PropertyPanel({ element, model, onClear }: Props) {
               </dl>
             </details>
           ))}
-          <button type="button" className={styles.button} onClick={onClear}>
+          <button type="button" className={viewerButton} onClick={onClear}>
             {t('properties.clear')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { type ElementQuery, factsOf, windowWidthQuery } from '../model/search-elements.ts';
+import { viewerButton } from './button-class.ts';
 import { classCounts, type ElementRef, type LoadedModel } from './tree-state.ts';
 import styles from './Viewer.module.css';
 
@@ -38,24 +39,28 @@ export function SmartSearch({ models, matches, onQuery, onSelect }: Props) {
       <h3 id={ids.heading} className={styles.panelTitle}>
         {t('search.title')}
       </h3>
-      <button type="button" className={styles.button} onClick={() => onQuery(windowWidthQuery)}>
+      <button type="button" className={viewerButton} onClick={() => onQuery(windowWidthQuery)}>
         {t('search.windows')}
       </button>
       <form className={styles.searchForm} onSubmit={submit} aria-label={t('search.free')}>
         <label htmlFor={ids.ifcClass}>{t('search.class')}</label>
-        <select id={ids.ifcClass} className={styles.select} value={ifcClass} onChange={(event) => setIfcClass(event.target.value)}>
-          <option value="">{t('search.anyClass')}</option>
-          {classCounts(models).map(([name]) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
+        <span className={styles.selectBox}>
+          <select id={ids.ifcClass} className={styles.select} value={ifcClass} onChange={(event) => setIfcClass(event.target.value)}>
+            <option value="">{t('search.anyClass')}</option>
+            {classCounts(models).map(([name]) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </span>
         <label htmlFor={ids.fact}>{t('search.property')}</label>
-        <select id={ids.fact} className={styles.select} value={fact} onChange={(event) => setFact(event.target.value)}>
-          <option value="">{t('search.anyProperty')}</option>
-          {facts.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
+        <span className={styles.selectBox}>
+          <select id={ids.fact} className={styles.select} value={fact} onChange={(event) => setFact(event.target.value)}>
+            <option value="">{t('search.anyProperty')}</option>
+            {facts.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </span>
         <label htmlFor={ids.min}>{t('search.min')}</label>
         <input id={ids.min} className={styles.input} inputMode="decimal" value={min} onChange={(event) => setMin(event.target.value)} />
         <label htmlFor={ids.max}>{t('search.max')}</label>
@@ -63,10 +68,10 @@ export function SmartSearch({ models, matches, onQuery, onSelect }: Props) {
         <label htmlFor={ids.text}>{t('search.text')}</label>
         <input id={ids.text} className={styles.input} value={text} onChange={(event) => setText(event.target.value)} />
         <div className={styles.formActions}>
-          <button type="submit" className={styles.button}>
+          <button type="submit" className={viewerButton}>
             {t('search.run')}
           </button>
-          <button type="button" className={styles.button} onClick={() => onQuery(undefined)}>
+          <button type="button" className={viewerButton} onClick={() => onQuery(undefined)}>
             {t('search.clear')}
           </button>
         </div>

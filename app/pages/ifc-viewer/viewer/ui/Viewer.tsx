@@ -27,8 +27,14 @@ const samples = {
   structure: '/models/office-structure.ifc',
 };
 
+interface Props {
+  start: ViewerStart;
+  /** Called once the viewer has something to show: its first frame with a model, the model without WebGL, or a problem. */
+  onShown?: () => void;
+}
+
 /** The live viewer: the 3D view with its tools, and beside it the tree, properties, search, changes and a text summary. */
-export function Viewer({ start }: { start: ViewerStart }) {
+export function Viewer({ start, onShown }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const { scene, ready, webgl, models, status, load, unload, dismissProblem } = useViewerEngine(canvas);
@@ -157,15 +163,24 @@ export function Viewer({ start }: { start: ViewerStart }) {
   };
 
   const drop = useFileDrop((file) => void openFile(file), !status.step);
+  const state = status.step ? 'loading' : firstFrame || (!webgl && models.length) ? 'ready' : 'starting';
+  const shown = state === 'ready' || !!status.problem;
+
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   const selectedModel = models.find((model) => model.key === selected?.model);
   const selectedElement = selectedModel && comparedElements(selectedModel.data).find((element) => element.expressID === selected?.expressID);
   const distance = measure.length === 2 ? measure[0]!.distanceTo(measure[1]!) : undefined;
 
   return (
-    <div
+    // Focused once it shows, when the click that opened it was on the button it replaced.
+    <section
       className={styles.viewer}
-      data-state={status.step ? 'loading' : firstFrame || (!webgl && models.length) ? 'ready' : 'starting'}
+      aria-label={t('viewer.label')}
+      tabIndex={-1}
+      data-state={state}
       data-drop-over={drop.over || undefined}
       {...drop.handlers}
     >
@@ -211,9 +226,9 @@ export function Viewer({ start }: { start: ViewerStart }) {
           />
           <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={setSelected} />
           {comparison && <ChangeList comparison={comparison} onSelect={setSelected} />}
+          <ModelSummary models={models} />
         </div>
       </div>
-      <ModelSummary models={models} />
-    </div>
+    </section>
   );
 }

@@ -19,13 +19,19 @@ function catalogOf(lang: Lang): Promise<Catalog> {
   return promise;
 }
 
+export interface ViewerAppProps {
+  start: ViewerStart;
+  /** The viewer has drawn its first frame (or has a model or a problem to show without one). */
+  onShown?: () => void;
+}
+
 /** The lazily loaded viewer: its copy in the page's language (the page's loading state shows meanwhile), then the viewer. */
-export default function ViewerApp({ start }: { start: ViewerStart }) {
+export default function ViewerApp({ start, onShown }: ViewerAppProps) {
   const { lang } = useTranslation('ifcViewer');
   const catalog = use(catalogOf(lang));
   return (
     <CopyProvider messages={{ ifcViewerTool: catalog }}>
-      <Viewer start={start} />
+      <Viewer start={start} onShown={onShown} />
     </CopyProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { maxFileMegabytes } from '../model/check-file.ts';
+import { viewerButton } from './button-class.ts';
 import { formatNumber } from './format-value.ts';
 import type { LoadStatus, LoadStep } from './use-viewer-engine.ts';
 import styles from './Viewer.module.css';
@@ -41,7 +42,7 @@ export function ViewerStatus({ status, webgl, onDismiss, measuring, points, dist
       {status.problem && (
         <div role="alert" className={styles.problem}>
           <p>{t(`problems.${status.problem}`, { file: status.fileName ?? '', limit: String(maxFileMegabytes) })}</p>
-          <button type="button" className={styles.button} onClick={onDismiss}>
+          <button type="button" className={viewerButton} onClick={onDismiss}>
             {t('problems.dismiss')}
           </button>
         </div>

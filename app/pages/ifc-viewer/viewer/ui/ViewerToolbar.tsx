@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { FileButton } from '../../try/FileButton.tsx';
 import type { Axis } from '../scene/viewer-scene.ts';
+import { viewerButton } from './button-class.ts';
+import { ToolIcon } from './ToolIcon.tsx';
 import styles from './Viewer.module.css';
 import type { Section, Tool } from './view-tools.ts';
 
@@ -25,8 +27,9 @@ interface Props {
 }
 
 const axes: Axis[] = ['x', 'y', 'z'];
+const button = viewerButton;
 
-/** The viewer's controls above the view, in groups: view, section plane, models. */
+/** The viewer's controls above the view, in groups: the tool (a segmented control), the view, the section plane, the models. */
 export function ViewerToolbar(props: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const ids = { axis: useId(), position: useId() };
@@ -36,37 +39,48 @@ export function ViewerToolbar(props: Props) {
     <div className={styles.toolbar}>
       {props.drawing && (
         <>
-          <fieldset className={styles.group}>
-            <legend className="visually-hidden">{t('toolbar.view')}</legend>
-            <button type="button" className={styles.button} onClick={props.onFit}>
-              {t('toolbar.fit')}
+          <fieldset className={styles.segmented}>
+            <legend className="visually-hidden">{t('toolbar.tool')}</legend>
+            <button type="button" className={styles.segment} aria-pressed={props.tool === 'select'} onClick={() => props.onTool('select')}>
+              <ToolIcon name="pointer" />
+              {t('toolbar.select')}
             </button>
-            <button
-              type="button"
-              className={styles.button}
-              aria-pressed={props.tool === 'measure'}
-              onClick={() => props.onTool(props.tool === 'measure' ? 'select' : 'measure')}
-            >
+            <button type="button" className={styles.segment} aria-pressed={props.tool === 'measure'} onClick={() => props.onTool('measure')}>
+              <ToolIcon name="ruler" />
               {t('toolbar.measure')}
             </button>
           </fieldset>
           <fieldset className={styles.group}>
+            <legend className="visually-hidden">{t('toolbar.view')}</legend>
+            <button type="button" className={button} onClick={props.onFit}>
+              <ToolIcon name="fit" />
+              {t('toolbar.fit')}
+            </button>
+          </fieldset>
+          <fieldset className={styles.group}>
             <legend className="visually-hidden">{t('toolbar.section')}</legend>
-            <label htmlFor={ids.axis}>{t('toolbar.sectionAxis')}</label>
-            <select
-              id={ids.axis}
-              className={styles.select}
-              value={section.axis ?? ''}
-              onChange={(event) => onSection({ ...section, axis: (event.target.value || undefined) as Axis | undefined })}
-            >
-              <option value="">{t('toolbar.sectionOff')}</option>
-              {axes.map((axis) => (
-                <option key={axis} value={axis}>
-                  {t(`toolbar.axis.${axis}`)}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={ids.position}>{t('toolbar.sectionPosition')}</label>
+            <label htmlFor={ids.axis} className={styles.controlLabel}>
+              <ToolIcon name="section" />
+              {t('toolbar.sectionAxis')}
+            </label>
+            <span className={styles.selectBox}>
+              <select
+                id={ids.axis}
+                className={styles.select}
+                value={section.axis ?? ''}
+                onChange={(event) => onSection({ ...section, axis: (event.target.value || undefined) as Axis | undefined })}
+              >
+                <option value="">{t('toolbar.sectionOff')}</option>
+                {axes.map((axis) => (
+                  <option key={axis} value={axis}>
+                    {t(`toolbar.axis.${axis}`)}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <label htmlFor={ids.position} className={styles.controlLabel}>
+              {t('toolbar.sectionPosition')}
+            </label>
             <input
               id={ids.position}
               type="range"
@@ -82,24 +96,29 @@ export function ViewerToolbar(props: Props) {
           </fieldset>
         </>
       )}
-      <fieldset className={styles.group}>
+      <fieldset className={`${styles.group} ${styles.models}`}>
         <legend className="visually-hidden">{t('toolbar.models')}</legend>
         {props.sample && (
           <>
-            <button type="button" className={styles.button} aria-pressed={props.structureLoaded} disabled={props.busy} onClick={props.onStructure}>
+            <button type="button" className={button} aria-pressed={props.structureLoaded} disabled={props.busy} onClick={props.onStructure}>
+              <ToolIcon name="layers" />
               {t('toolbar.structure')}
             </button>
-            <button type="button" className={styles.button} aria-pressed={props.comparing} disabled={props.busy} onClick={props.onCompare}>
+            <button type="button" className={button} aria-pressed={props.comparing} disabled={props.busy} onClick={props.onCompare}>
+              <ToolIcon name="compare" />
               {t('toolbar.compare')}
             </button>
           </>
         )}
         {!props.sample && (
-          <button type="button" className={styles.button} disabled={props.busy} onClick={props.onOpenSample}>
+          <button type="button" className={button} disabled={props.busy} onClick={props.onOpenSample}>
+            <ToolIcon name="cube" />
             {t('toolbar.openSample')}
           </button>
         )}
-        <FileButton label={t('toolbar.openOwn')} className={styles.button ?? ''} disabled={props.busy} onFile={props.onOpenFile} />
+        <FileButton label={t('toolbar.openOwn')} className={button} disabled={props.busy} onFile={props.onOpenFile}>
+          <ToolIcon name="upload" />
+        </FileButton>
       </fieldset>
     </div>
   );

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { type CaseStudyId, caseStudy } from '../../content/case-studies.ts';
+import { useLang } from '../../context/page.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { pathTo } from '../../shared/pages.ts';
+import { Band } from '../sections/Band.tsx';
+import { CaseStudyFigures } from './CaseStudyFigures.tsx';
+import styles from './CaseStudyTeaser.module.css';
+import { Wordmark } from './Wordmark.tsx';
+
+/**
+ * One case study as a card: the firm, what changed and its figures, and the way to the whole story on
+ * the case-study page. Its copy joins the page's through `withCaseStudyTeaser` in the page's loader.
+ */
+export function CaseStudyTeaser({ id }: { id: CaseStudyId }) {
+  const lang = useLang();
+  const { t, copy } = useTranslation('caseStudies');
+  const common = useTranslation('common');
+  const study = caseStudy(id);
+  const text = copy(`studies.${id}`);
+  const page = pathTo('caseStudies', lang);
+  return (
+    <Band tone="warm" labelledBy="case-study-title">
+      <article className={styles.card}>
+        <div className={styles.text}>
+          <p className="eyebrow">{t('teaser.eyebrow', { audience: common.t(`workflowsNav.${study.workflow}.name`) })}</p>
+          <Wordmark id={study.customer} className={styles.firm} />
+          <h2 id="case-study-title" className={styles.title}>
+            {text.title}
+          </h2>
+          <p className={styles.summary}>{text.summary}</p>
+          <p className={styles.project}>{t('teaser.project', { type: text.project.type, place: text.project.place })}</p>
+          <p className={styles.links}>
+            <Link className={styles.primary} to={`${page}#${id}`}>
+              {t('teaser.link')}
+            </Link>
+            <Link className={styles.secondary} to={page}>
+              {t('teaser.all')}
+            </Link>
+          </p>
+        </div>
+        <CaseStudyFigures results={text.results} label={t('teaser.results')} />
+      </article>
+    </Band>
+  );
+}

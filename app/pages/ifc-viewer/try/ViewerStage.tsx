@@ -1,0 +1,100 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import actions from '../../../components/actions/ActionLink.module.css';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { useEnhanced } from '../../../lib/use-enhanced.tsx';
+import { maxFileMegabytes } from '../viewer/model/check-file.ts';
+import type { ViewerAppProps } from '../viewer/ui/ViewerApp.tsx';
+import type { ViewerStart } from '../viewer/ui/viewer-start.ts';
+import { FileButton } from './FileButton.tsx';
+import { useFileDrop } from './use-file-drop.ts';
+import styles from './ViewerStage.module.css';
+
+// The viewer (three.js, web-ifc and its WebAssembly) is requested only when the visitor asks for it.
+const ViewerApp: ComponentType<ViewerAppProps> = lazy(() => import('../viewer/ui/ViewerApp.tsx'));
+
+interface Props {
+  /** The sample model as a picture: what the first screen shows until the live viewer has drawn its first frame. */
+  picture: ReactNode;
+}
+
+/**
+ * The live IFC viewer in place of its picture: the sample project (or the visitor's own file, chosen or
+ * dropped, read in the browser and never uploaded) opens in the same box the picture fills, and the
+ * picture stays until the viewer's first frame is drawn. Without JavaScript the picture stays, with a
+ * note that the live viewer needs it.
+ */
+export function ViewerStage({ picture }: Props) {
+  const { t } = useTranslation('ifcViewer');
+  const enabled = useEnhanced();
+  const noteId = useId();
+  const stage = useRef<HTMLDivElement>(null);
+  const loading = useRef<HTMLParagraphElement>(null);
+  const [start, setStart] = useState<ViewerStart>();
+  const [shown, setShown] = useState(false);
+  const drop = useFileDrop((file) => setStart({ kind: 'file', file }), enabled && !start);
+  const onShown = useCallback(() => setShown(true), []);
+
+  // The button pressed is gone: the focus waits on the loading note, then moves into the viewer,
+  // unless the visitor has taken it elsewhere meanwhile.
+  useEffect(() => {
+    if (start) loading.current?.focus({ preventScroll: true });
+  }, [start]);
+  useEffect(() => {
+    if (!shown) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) stage.current?.querySelector<HTMLElement>('[data-state]')?.focus({ preventScroll: true });
+  }, [shown]);
+
+  return (
+    <div ref={stage} id="try-it" className={styles.stage} data-shown={shown || undefined}>
+      {start && (
+        <div className={styles.live}>
+          <Suspense fallback={null}>
+            <ViewerApp start={start} onShown={onShown} />
+          </Suspense>
+        </div>
+      )}
+      {!shown && (
+        <div className={styles.cover} data-drop-over={drop.over || undefined} {...drop.handlers}>
+          <div className={styles.picture}>{picture}</div>
+          <div className={styles.call}>
+            {start ? (
+              <p ref={loading} className={styles.loading} role="status" tabIndex={-1}>
+                <progress className={styles.progress} aria-label={t('tryIt.loading')} />
+                {t('tryIt.loading')}
+              </p>
+            ) : (
+              <div className={styles.panel}>
+                <p className={styles.sample}>{t('tryIt.sample')}</p>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`${actions.action} ${actions.primary} ${styles.button}`}
+                    disabled={!enabled}
+                    onClick={() => setStart({ kind: 'sample' })}
+                  >
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                    </svg>
+                    {t('tryIt.openSample')}
+                  </button>
+                  <FileButton
+                    label={t('tryIt.openOwn')}
+                    className={`${actions.action} ${actions.secondary} ${styles.button}`}
+                    disabled={!enabled}
+                    describedBy={noteId}
+                    onFile={(file) => setStart({ kind: 'file', file })}
+                  />
+                </div>
+                <p id={noteId} className={styles.note}>
+                  {t('tryIt.privacy', { limit: String(maxFileMegabytes) })} {enabled && t('tryIt.drop')}
+                </p>
+              </div>
+            )}
+            <p className={styles.noScript}>{t('tryIt.needsScript')}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

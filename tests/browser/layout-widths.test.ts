@@ -1,0 +1,104 @@
+// Every listed page in both languages holds at the seven widths of the issue: no sideways scrolling,
+// no element or line of text past the viewport's edge or out of its box, every image in its proportions. Each page is
+// loaded once and the viewport resized through the widths (a reload per width would cost minutes).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages } from '../../app/shared/languages.ts';
+import { allPages, pathTo } from '../../app/shared/pages.ts';
+import { type LayoutFinding, probeLayout } from '../support/layout-probe.ts';
+import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+
+const widths = [320, 360, 375, 768, 1024, 1440, 1920];
+const height = 900;
+/** A stretched image may miss its ratio by this share; a `cover` image must keep this share visible. */
+const limits = { tolerance: 0.02, minCoverShare: 0.9 };
+
+const paths = languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
+
+let site: LiveSite;
+let page: Page;
+let started: number;
+beforeAll(async () => {
+  started = performance.now();
+  site = await liveSite();
+  page = await site.newPage(1440, height);
+  // The final layout, not a moment of an entrance animation (a step list sliding in from the left).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+afterAll(async () => {
+  await site.close();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`layout-widths: ${paths.length} pages × ${widths.length} widths in ${seconds} s`);
+});
+
+/**
+ * Scrolls to each lazily hydrated section in turn, as a visitor would, so the page measured is the
+ * hydrated one. Waits for the mark only, not for visibility: a section may be hidden at this width
+ * (pricing's call-back band is for phones).
+ */
+async function hydrateAll(target: Page) {
+  const ids = await target.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-lazy-section]')].map((section) => section.dataset.lazySection ?? ''),
+  );
+  for (const id of ids) {
+    await target.locator(`[data-lazy-section="${id}"]`).evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await target.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`, { state: 'attached' });
+  }
+  await target.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Lays out the whole page and fetches every image now. `content-visibility: auto` (the parts below the
+ * first screen, the bands) skips the layout of what is far from the viewport and clips what
+ * overflows a band, which would hide from the scroll width the very overflow this test looks for.
+ * A constructed style sheet, because the page's CSP refuses a `<style>` added by a test.
+ */
+async function layOutEverything(target: Page) {
+  await target.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    for (const image of document.images) image.loading = 'eager';
+  });
+}
+
+/** Resizes and waits until the layout has settled and the images shown at this width have loaded. */
+async function resize(target: Page, width: number) {
+  await target.setViewportSize({ width, height });
+  await target.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const pending = [...document.images].filter((image) => !image.complete).map((image) => image.decode().catch(() => undefined));
+    await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
+function format(width: number, finding: LayoutFinding): string {
+  switch (finding.kind) {
+    case 'scroll':
+      return `${width} px: the page scrolls sideways (scrollWidth ${finding.scrollWidth} > ${finding.clientWidth})`;
+    case 'element':
+      return `${width} px: ${finding.element} spans ${finding.left}…${finding.right}`;
+    case 'text':
+      return `${width} px: text "${finding.text}" in ${finding.element} spans ${finding.left}…${finding.right}`;
+    case 'spill':
+      return `${width} px: text "${finding.text}" spills ${finding.by} px out of ${finding.element}`;
+    case 'image':
+      return `${width} px: ${finding.src} (${finding.natural}, drawn ${finding.rendered}, object-fit ${finding.fit}) in ${finding.element}: ${finding.detail}`;
+  }
+}
+
+describe.each(paths)('%s', (path) => {
+  it('holds at every width without sideways scrolling, and draws its images in proportion', async () => {
+    await page.setViewportSize({ width: 1440, height });
+    await open(page, site.baseUrl + path);
+    await hydrateAll(page);
+    await layOutEverything(page);
+    const failures: string[] = [];
+    for (const width of widths) {
+      await resize(page, width);
+      const findings = await page.evaluate(probeLayout, limits);
+      failures.push(...findings.map((finding) => format(width, finding)));
+    }
+    expect(failures, `${path}:\n${failures.join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { headcount, initialsOf, milestones, people, places } from '../../app/content/company-people.ts';
+import { teamIds } from '../../app/content/vacancies.ts';
+import { companyLegal } from '../../app/shared/site-legal.ts';
+import de from '../../locales/de/aboutUs.json';
+
+describe('the company’s people', () => {
+  it('names as managing directors exactly those of the imprint', () => {
+    expect(people.filter((person) => person.managingDirector).map((person) => person.name)).toEqual([...companyLegal.managingDirectors]);
+  });
+
+  it('gives every team one lead, and the about-us page a line for everyone in the leadership', () => {
+    expect(people.map((person) => person.leads).sort()).toEqual([...teamIds].sort());
+    const leadership = people.filter((person) => person.leadership).map((person) => person.id);
+    expect(Object.keys(de.leadership.people)).toEqual(leadership);
+  });
+
+  it('writes monograms from first and last name, leaving titles out', () => {
+    expect(initialsOf('Dr. Katrin Albers')).toBe('KA');
+    expect(initialsOf('Jonas Wendt')).toBe('JW');
+    expect(initialsOf('Cher')).toBe('C');
+  });
+
+  it('counts its people from the places and dates its years in order', () => {
+    expect(headcount).toBe(places.reduce((sum, place) => sum + place.people, 0));
+    const years = milestones.map((milestone) => milestone.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+});
