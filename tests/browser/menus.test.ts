@@ -10,6 +10,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe('features mega-menu at 1280 px', () => {
   it('opens by mouse, lets the graphic follow the hovered item and closes on a press outside', async () => {
@@ -120,10 +121,11 @@ describe('mobile menu at 1024 px', () => {
   it('works by keyboard and closes with Escape, returning focus', async () => {
     const page = await site.newPage(1024);
     await open(page, `${site.baseUrl}/de`);
-    const button = page.getByRole('button', { name: 'Menü' });
+    const button = page.getByRole('button', { name: 'Menü', exact: true });
     await button.focus();
     await page.keyboard.press('Space');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The sheet is modal: focus starts on its close button, and the page behind (the button with it) is inert.
+    expect(await focused(page)).toBe('Menü schließen');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Funktionen');
     await page.keyboard.press('Enter');
@@ -131,16 +133,24 @@ describe('mobile menu at 1024 px', () => {
     expect(await focused(page)).toBe('Aufgaben und Issues');
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await focused(page)).toBe('Menü');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('closes on a press outside', async () => {
+  it('covers the page, which stays put behind it, and closes by its close button', async () => {
     const page = await site.newPage(1024);
     await open(page, `${site.baseUrl}/en`);
-    const button = page.getByRole('button', { name: 'Menu' });
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
-    await page.mouse.click(500, 850);
+    // The whole width but for the scrollbar's gutter, which the open sheet keeps so nothing behind moves sideways.
+    const sheet = page.locator('header dialog[open]');
+    expect(await sheet.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThanOrEqual(1024 - 16);
+    await page.mouse.wheel(0, 800);
+    await frames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.getByRole('button', { name: 'Close menu' }).click();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 
@@ -206,7 +216,7 @@ describe('menus before and after the script runs', () => {
     await page.locator('header summary', { hasText: 'Menü' }).click();
     release();
     await page.waitForSelector('html[data-hydrated="true"]');
-    const button = page.getByRole('button', { name: 'Menü' });
+    const button = page.getByRole('button', { name: 'Menü', exact: true });
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('header details').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Seitenmenü' }).isVisible()).toBe(true);
