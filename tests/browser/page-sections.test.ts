@@ -30,7 +30,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
   },
   bimModel: { headings: ['merging-title', 'history-title', 'propertySets-title', 'inspection-title', 'collaboration-title'], forms: ['contact'] },
   infoManagement: { headings: ['info-structures-title', 'tags-title', 'chat-title', 'diary-title', 'ava-title'], forms: ['contact'] },
-  planManagement: { headings: ['viewer-title', 'compare-title', 'planLists-title', 'markup-title'], forms: ['contact'] },
+  planManagement: { headings: ['plan-compare-title', 'viewer-title', 'compare-title', 'planLists-title', 'markup-title'], forms: ['contact'] },
   cloudSecurity: { headings: ['hosting-title', 'gdpr-title', 'access-title', 'api-title', 'mobile-title'], forms: ['contact'] },
 };
 

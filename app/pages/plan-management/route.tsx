@@ -11,6 +11,7 @@ import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
+const PlanCompare = lazySection('plan-compare', () => import('./PlanCompareSection.tsx').then((module) => module.PlanCompareSection));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
@@ -25,6 +26,7 @@ function PlanManagementPage() {
         view={<ProductView view={planRegisterView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
+      <PlanCompare copy={copy('compare')} />
       <Sections copy={copy('sections')} items={sections} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>
