@@ -13,8 +13,8 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
   taskIssue: {
     headings: [
       'relationships-title',
-      'task-structures-title',
       'bimModels-title',
+      'task-structures-title',
       'calendar-title',
       'digital-title',
       'notifications-title',
