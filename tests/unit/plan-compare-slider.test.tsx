@@ -121,6 +121,8 @@ describe('the plan comparison without the script (server-rendered HTML)', () => 
 
     expect(page.querySelector('[data-enhanced]')?.getAttribute('data-enhanced')).toBe('false');
     expect(page.querySelector('[role="slider"]')).toBeNull();
+    // The site's CSP refuses style attributes in the HTML (style-src-attr).
+    expect(page.querySelectorAll('[style]')).toHaveLength(0);
     // The row of both drawings, which may scroll sideways, is a named tab stop.
     expect(page.querySelector('[role="group"]')?.getAttribute('aria-label')).toBe(copy.comparison);
     expect(page.querySelector('[role="group"]')?.getAttribute('tabindex')).toBe('0');

@@ -49,9 +49,7 @@ export function ChangeList({ copy, headingLevel }: Props) {
           const words = copy.changes.items[`${id}`];
           return (
             <li key={id} className={styles.item}>
-              <span className={styles.marker} style={{ background: changeColours.removed }}>
-                {id}
-              </span>
+              <span className={styles.marker}>{id}</span>
               <span className={styles.text}>
                 <strong>{words.title}</strong>
                 <span className={styles.place}>{words.place}</span>

@@ -1,4 +1,4 @@
-import { type CSSProperties, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLang } from '../../../context/page.tsx';
 import { useEnhanced } from '../../../lib/use-enhanced.tsx';
 import { ChangeList } from './ChangeList.tsx';
@@ -31,6 +31,12 @@ export function PlanCompareSlider({ copy, headingLevel = 3 }: PlanCompareSliderP
   const enhanced = useEnhanced();
   const [split, setSplit] = useState(initialSplit);
   const [dragging, setDragging] = useState(false);
+  const plans = useRef<HTMLDivElement>(null);
+  // Through the CSSOM, not a style attribute: the site's CSP refuses style attributes in the HTML, and
+  // the divider exists only with the script anyway (the stylesheet starts at the same 50 %).
+  useLayoutEffect(() => {
+    plans.current?.style.setProperty('--split', `${split}%`);
+  }, [split]);
   return (
     <div className={styles.root} data-enhanced={enhanced}>
       <div className={styles.layout}>
@@ -40,8 +46,8 @@ export function PlanCompareSlider({ copy, headingLevel = 3 }: PlanCompareSliderP
           aria-label={copy.comparison}
           // Before the script the row may scroll sideways: a tab stop, so the keyboard can scroll it too.
           tabIndex={enhanced ? undefined : 0}
+          ref={plans}
           className={styles.plans}
-          style={{ '--split': `${split}%` } as CSSProperties}
           data-dragging={dragging}
         >
           <RevisionFigure side="before" copy={copy} lang={lang} />
