@@ -37,12 +37,6 @@ export const people = [
   { id: 'brandt', name: 'Sophie Brandt', leads: 'marketing', managingDirector: false, leadership: false },
 ] as const satisfies readonly Person[];
 
-/** The two letters of a monogram: first and last name, titles such as "Dr." left out. */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((word) => !word.endsWith('.'));
-  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
-}
-
 export type PlaceId = 'berlin' | 'munich' | 'remote';
 
 export interface Place {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headcount, initialsOf, milestones, people, places } from '../../app/content/company-people.ts';
+import { headcount, milestones, people, places } from '../../app/content/company-people.ts';
 import { teamIds } from '../../app/content/vacancies.ts';
+import { initialsOf } from '../../app/lib/initials.ts';
 import { companyLegal } from '../../app/shared/site-legal.ts';
 import de from '../../locales/de/aboutUs.json';
 

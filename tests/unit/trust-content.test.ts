@@ -2,12 +2,12 @@
 // testimonials, their copy in both languages, and that no customer voice shares a name with the
 // company's own people (the first testimonial once did, and read as the company quoting itself).
 import { describe, expect, it } from 'vitest';
-import { initials } from '../../app/components/trust/Monogram.tsx';
 import { caseStudies, caseStudyFor } from '../../app/content/case-studies.ts';
 import { customerName, customers } from '../../app/content/customers.ts';
 import { integrationGroups } from '../../app/content/integrations.ts';
 import { productPages } from '../../app/content/navigation.ts';
 import { testimonials } from '../../app/content/testimonials.ts';
+import { initialsOf } from '../../app/lib/initials.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { workflowNames } from '../../app/shared/pages.ts';
 import { companyLegal } from '../../app/shared/site-legal.ts';
@@ -154,8 +154,8 @@ describe('customer voices and the company’s own people', () => {
 
 describe('monograms', () => {
   it('take the first letters of the first and last name, leaving academic titles out', () => {
-    expect(initials('Judith Brenner')).toBe('JB');
-    expect(initials('Dr. Katrin Albers')).toBe('KA');
-    expect(initials('Anna Maria von Kessel')).toBe('AK');
+    expect(initialsOf('Judith Brenner')).toBe('JB');
+    expect(initialsOf('Dr. Katrin Albers')).toBe('KA');
+    expect(initialsOf('Anna Maria von Kessel')).toBe('AK');
   });
 });

@@ -1,4 +1,4 @@
-import { initialsOf } from '../../content/company-people.ts';
+import { initialsOf } from '../../lib/initials.ts';
 import styles from './Monogram.module.css';
 
 const tones = ['sand', 'accent', 'ink', 'slate'] as const;
