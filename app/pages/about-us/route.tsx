@@ -15,7 +15,7 @@ const Values = lazySection('values', () => import('./Values.tsx').then((module) 
 const Leadership = lazySection('leadership', () => import('./Leadership.tsx').then((module) => module.Leadership));
 const Teams = lazySection('teams', () => import('./Teams.tsx').then((module) => module.Teams));
 const Story = lazySection('story', () => import('./Story.tsx').then((module) => module.Story));
-const Places = lazySection('places', () => import('./Places.tsx').then((module) => module.Places));
+const Places = lazySection('places', () => import('../../components/company/PlacesBand.tsx').then((module) => module.PlacesBand));
 const Join = lazySection('join', () => import('./Join.tsx').then((module) => module.Join));
 const Contact = lazySection('contact-band', () => import('./AboutContact.tsx').then((module) => module.AboutContact));
 
@@ -44,7 +44,7 @@ function AboutUsPage() {
       <Leadership />
       <Teams />
       <Story />
-      <Places />
+      <Places namespace="aboutUs" id="places" />
       <Join />
       <Contact />
     </>

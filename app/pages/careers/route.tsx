@@ -16,7 +16,7 @@ import styles from './Openings.module.css';
 const Positions = lazySection('positions', () => import('./Positions.tsx').then((module) => module.Positions));
 const Benefits = lazySection('benefits', () => import('./Benefits.tsx').then((module) => module.Benefits));
 const Teams = lazySection('teams', () => import('./Teams.tsx').then((module) => module.Teams));
-const Places = lazySection('places', () => import('./Places.tsx').then((module) => module.Places));
+const Places = lazySection('places', () => import('../../components/company/PlacesBand.tsx').then((module) => module.PlacesBand));
 const Process = lazySection('process', () => import('./Process.tsx').then((module) => module.Process));
 const Unsolicited = lazySection('unsolicited', () => import('./Unsolicited.tsx').then((module) => module.Unsolicited));
 
@@ -53,7 +53,7 @@ function CareersPage() {
       <Positions vacancies={vacancies} />
       <Benefits />
       <Teams vacancies={vacancies} />
-      <Places />
+      <Places namespace="careers" />
       <Process />
       <Unsolicited />
     </>
