@@ -9,28 +9,24 @@ export interface HeroCopy {
 }
 
 /**
- * Where the picture and the form go:
+ * Where the picture goes:
  * - `beside`: text | picture;
  * - `below`: text, then the picture wide under it;
- * - `form-beside`: text | form, then the picture wide under both (the task page);
- * - `form-under-text`: text and form | picture;
  * - `split`: headline and intro | points and actions, then the picture wide under both (the IFC
  *   viewer page, whose live viewer must reach into the first screen).
  */
-export type HeroArrangement = 'beside' | 'below' | 'form-beside' | 'form-under-text' | 'split';
+export type HeroArrangement = 'beside' | 'below' | 'split';
 
 interface Props {
   copy: HeroCopy;
   art?: ReactNode;
-  /** A form: beside the headline or under it on desktop, always after it on small screens. */
-  form?: ReactNode;
   /** Buttons or links under the text. */
   actions?: ReactNode;
   arrangement?: HeroArrangement;
 }
 
-/** The first screen of a page: what it is, its benefits, and a picture and a form beside them. */
-export function ProductHero({ copy, art, form, actions, arrangement = 'beside' }: Props) {
+/** The first screen of a page that is not a product page (ProductPageHero): what it is, its benefits, and a picture. */
+export function ProductHero({ copy, art, actions, arrangement = 'beside' }: Props) {
   const heading = (
     <>
       <p className="eyebrow">{copy.eyebrow}</p>
@@ -54,15 +50,12 @@ export function ProductHero({ copy, art, form, actions, arrangement = 'beside' }
       {!split && intro}
       {points}
       {actions && <div className={styles.actions}>{actions}</div>}
-      {arrangement === 'form-under-text' && form && <div className={`${styles.form} ${styles.formUnder}`}>{form}</div>}
     </div>
   );
-  const wide = arrangement === 'below' || arrangement === 'form-beside' || arrangement === 'split';
+  const wide = arrangement === 'below' || arrangement === 'split';
   const arrangementClass = {
     beside: styles.beside,
     below: styles.below,
-    'form-beside': styles.formBeside,
-    'form-under-text': styles.formUnderText,
     split: styles.split,
   }[arrangement];
   return (
@@ -75,7 +68,6 @@ export function ProductHero({ copy, art, form, actions, arrangement = 'beside' }
           </div>
         )}
         {text}
-        {arrangement === 'form-beside' && form && <div className={styles.form}>{form}</div>}
         {!wide && art && <div className={styles.art}>{art}</div>}
       </div>
       {wide && art && <div className={`container ${styles.wideArt}`}>{art}</div>}
