@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { fill } from '../../../shared/i18n/translator.ts';
 import type { Lang } from '../../../shared/languages.ts';
-import { numericDate } from '../../../views/kit/formats.ts';
+import { numericDate } from '../../../views/kit/dates.ts';
 import type { PlanCompareSliderCopy } from './copy.ts';
 import { RevisionDrawing } from './RevisionDrawing.tsx';
 import styles from './RevisionFigure.module.css';

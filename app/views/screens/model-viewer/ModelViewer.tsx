@@ -3,7 +3,7 @@ import { fill } from '../../../shared/i18n/translator.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import { AppWindow } from '../../kit/AppWindow.tsx';
 import { Button } from '../../kit/Button.tsx';
-import { decimal } from '../../kit/dates.ts';
+import { decimal } from '../../kit/formats.ts';
 import { Icon, type IconName } from '../../kit/Icon.tsx';
 import { PhoneApp } from '../../kit/PhoneApp.tsx';
 import type { ScreenProps } from '../../types.ts';

@@ -2,7 +2,7 @@ import type { Resources } from '../../../shared/i18n/keys.ts';
 import { fill } from '../../../shared/i18n/translator.ts';
 import { AppWindow } from '../../kit/AppWindow.tsx';
 import { Avatar } from '../../kit/Avatar.tsx';
-import { numericDate } from '../../kit/formats.ts';
+import { numericDate } from '../../kit/dates.ts';
 import { Icon } from '../../kit/Icon.tsx';
 import { PhoneApp } from '../../kit/PhoneApp.tsx';
 import { people } from '../../project.ts';
