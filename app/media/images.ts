@@ -14,7 +14,6 @@ export interface ImageSource {
 
 export const images = {
   'platform-overview': { file: 'platform-overview.png', widths: [480, 960, 1440], fallback: 'png' },
-  'ifc-hero': { file: 'ifc-hero.svg', widths: [480, 960, 1440], fallback: 'png' },
   'task-relationships-poster': { file: 'task-relationships-poster.png', widths: [480, 960], fallback: 'png' },
   'task-activities-poster': { file: 'task-activities-poster.png', widths: [480, 960], fallback: 'png' },
 } as const satisfies Record<string, ImageSource>;

@@ -1,12 +1,12 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { Picture } from '../../components/media/Picture.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { ifcHero } from '../../media/image-manifest.generated.ts';
+import { modelViewerView } from '../../media/views/model-viewer.generated.ts';
 import { featureItemArt, sections } from './content.ts';
 import { ViewerStage } from './try/ViewerStage.tsx';
 
@@ -28,11 +28,7 @@ function IfcViewerPage() {
         actions={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
         // The live viewer's stage at full content width under the text: the picture of the sample model,
         // which the viewer replaces in place when the visitor asks for it.
-        art={
-          <ViewerStage
-            picture={<Picture image={ifcHero} alt={t('hero.artAlt')} sizes="(max-width: 1248px) calc(100vw - 48px), 1200px" loading="lazy" />}
-          />
-        }
+        art={<ViewerStage picture={<ProductView view={modelViewerView} alt={t('hero.viewAlt')} />} />}
       />
       <Panel name="ifc-features" copy={copy('panel')} art={featureItemArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />
