@@ -12,7 +12,10 @@ async function face(file: string) {
 describe('the subset of Inter the site ships', () => {
   it('draws every character of the copy in both languages (else run npm run brand:font)', async () => {
     const covered = new Set((await face('app/styles/fonts/inter-subset.woff2')).collectUnicodes());
-    const missing = [...fontCharacters()].filter((char) => char.trim() && !covered.has(char.codePointAt(0)!));
+    // Format characters (a soft hyphen in a German compound) are never drawn as themselves: a broken
+    // line shows the hyphen, which ASCII brings.
+    const drawn = (char: string) => char.trim() && !/\p{Cf}/u.test(char);
+    const missing = [...fontCharacters()].filter((char) => drawn(char) && !covered.has(char.codePointAt(0)!));
     expect(missing).toEqual([]);
   });
 
