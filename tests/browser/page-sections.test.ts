@@ -29,7 +29,10 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
     forms: ['signup', 'contact'],
   },
   bimModel: { headings: ['merging-title', 'history-title', 'propertySets-title', 'inspection-title', 'collaboration-title'], forms: ['contact'] },
-  infoManagement: { headings: ['info-structures-title', 'tags-title', 'chat-title', 'diary-title', 'ava-title'], forms: ['contact'] },
+  infoManagement: {
+    headings: ['smart-search-title', 'info-structures-title', 'tags-title', 'chat-title', 'diary-title', 'ava-title'],
+    forms: ['contact'],
+  },
   planManagement: { headings: ['plan-compare-title', 'viewer-title', 'compare-title', 'planLists-title', 'markup-title'], forms: ['contact'] },
   cloudSecurity: { headings: ['hosting-title', 'gdpr-title', 'access-title', 'api-title', 'mobile-title'], forms: ['contact'] },
 };

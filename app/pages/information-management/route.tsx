@@ -11,6 +11,9 @@ import { sections, structureArt } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
+const SmartSearch = lazySection('smart-search', () =>
+  import('../../components/signature/smart-search/SmartSearchSection.tsx').then((module) => module.SmartSearchSection),
+);
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
@@ -26,6 +29,7 @@ function InfoManagementPage() {
         view={<ProductView view={projectInboxView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
+      <SmartSearch copy={copy('search')} />
       <Panel name="info-structures" copy={copy('panel')} art={structureArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />
       <ContactBand formId="contact" heading={copy('form')} />
