@@ -28,7 +28,10 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
     headings: ['folders-title', 'statuses-title', 'metadata-title', 'planLists-title', 'collaboration-title', 'archive-title', 'access-title'],
     forms: ['signup', 'contact'],
   },
-  bimModel: { headings: ['merging-title', 'history-title', 'propertySets-title', 'inspection-title', 'collaboration-title'], forms: ['contact'] },
+  bimModel: {
+    headings: ['model-compare-title', 'merging-title', 'history-title', 'propertySets-title', 'inspection-title', 'collaboration-title'],
+    forms: ['contact'],
+  },
   infoManagement: {
     headings: ['smart-search-title', 'info-structures-title', 'tags-title', 'chat-title', 'diary-title', 'ava-title'],
     forms: ['contact'],

@@ -11,6 +11,9 @@ import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
+const VersionCompare = lazySection('model-compare', () =>
+  import('../../components/signature/model-version-compare/ModelVersionCompareSection.tsx').then((module) => module.ModelVersionCompareSection),
+);
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
@@ -25,6 +28,7 @@ function BimModelPage() {
         view={<ProductView view={modelVersionsView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
+      <VersionCompare copy={copy('compare')} />
       <Sections copy={copy('sections')} items={sections} reveal />
       <ContactBand formId="contact" heading={copy('form')} />
     </>
