@@ -36,6 +36,29 @@ function nearViewport(id: string): Promise<void> {
   });
 }
 
+/** Resolves at the visitor's first scroll, press, pointer move or key on the page. */
+let firstInput: Promise<void> | undefined;
+function visitorInput(): Promise<void> {
+  firstInput ??= new Promise<void>((resolve) => {
+    const events = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return firstInput;
+}
+
+interface LazySectionOptions {
+  /**
+   * Wait also for the visitor's first input (a scroll, a pointer, a key) before loading: for a piece
+   * right under the first screen whose HTML already shows everything, so that its code is not part of
+   * what every visitor loads before doing anything.
+   */
+  afterInput?: boolean;
+}
+
 /**
  * A section whose code loads and hydrates only when the visitor scrolls near it (the spec's "page
  * sections are loaded lazily as separate script chunks"). The prerendered HTML holds it complete
@@ -43,12 +66,16 @@ function nearViewport(id: string): Promise<void> {
  * as it is until the chunk arrives, then hydrates the section on its own, in its own task.
  * Rendered anew (the page of a client-side navigation), it loads at once. `id` must be unique on the page.
  */
-export function lazySection<Props extends object>(id: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazySection<Props extends object>(
+  id: string,
+  load: () => Promise<ComponentType<Props>>,
+  { afterInput = false }: LazySectionOptions = {},
+): ComponentType<Props> {
   // Hydrating from the moment this section claims the prerendered one until it has hydrated it or its page is left.
   const state: HydrationScope = { hydrating: false };
   const Section = lazy(async () => {
     state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
-    if (state.hydrating) await nearViewport(id);
+    if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
     const Component = await load();
     return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
   });

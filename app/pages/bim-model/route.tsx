@@ -11,8 +11,11 @@ import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
-const VersionCompare = lazySection('model-compare', () =>
-  import('../../components/signature/model-version-compare/ModelVersionCompareSection.tsx').then((module) => module.ModelVersionCompareSection),
+// Right under the hero and complete in the HTML: its code waits for the visitor's first input too.
+const VersionCompare = lazySection(
+  'model-compare',
+  () => import('../../components/signature/model-version-compare/ModelVersionCompareSection.tsx').then((module) => module.ModelVersionCompareSection),
+  { afterInput: true },
 );
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 

@@ -11,8 +11,11 @@ import { sections, structureArt } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
-const SmartSearch = lazySection('smart-search', () =>
-  import('../../components/signature/smart-search/SmartSearchSection.tsx').then((module) => module.SmartSearchSection),
+// Right under the hero and complete in the HTML: its code waits for the visitor's first input too.
+const SmartSearch = lazySection(
+  'smart-search',
+  () => import('../../components/signature/smart-search/SmartSearchSection.tsx').then((module) => module.SmartSearchSection),
+  { afterInput: true },
 );
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));

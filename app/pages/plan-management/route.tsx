@@ -11,7 +11,10 @@ import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
-const PlanCompare = lazySection('plan-compare', () => import('./PlanCompareSection.tsx').then((module) => module.PlanCompareSection));
+// Right under the hero and complete in the HTML: its code waits for the visitor's first input too.
+const PlanCompare = lazySection('plan-compare', () => import('./PlanCompareSection.tsx').then((module) => module.PlanCompareSection), {
+  afterInput: true,
+});
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
