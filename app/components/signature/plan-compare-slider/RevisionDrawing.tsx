@@ -5,6 +5,7 @@ import { changeColours } from '../../../views/screens/plan-compare/FloorPlan.tsx
 import { axes, lift, outline, type RoomKind } from '../../../views/screens/plan-compare/floor-plan-data.ts';
 import { frames, type Orientation } from './frames.ts';
 import { cloud, DoorSwing, Gap, Stair, WindowMark } from './PlanSymbols.tsx';
+import styles from './RevisionDrawing.module.css';
 import { marked, revisions, type Side } from './revisions.ts';
 
 interface Props {
@@ -116,7 +117,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
           return (
             <text key={`${room.kind}-${room.x}-${room.y}`} x={x} y={y} fontSize={11.5} fontWeight={600}>
               {room.flat && (
-                <tspan x={x} dy={-13} fontSize={11} fontWeight={650} fill="#7a5200">
+                <tspan x={x} dy={-13} fontSize={11} className={styles.bold} fill="#7a5200">
                   {room.flat}
                 </tspan>
               )}
@@ -129,7 +130,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
                 </tspan>
               )}
               {room.delta !== undefined && (
-                <tspan x={x} dy={13} fontSize={11} fontWeight={650} fill={changeColours[room.delta > 0 ? 'added' : 'removed']}>
+                <tspan x={x} dy={13} fontSize={11} className={styles.bold} fill={changeColours[room.delta > 0 ? 'added' : 'removed']}>
                   {room.delta > 0 ? '+' : '−'}
                   {decimal(Math.abs(room.delta), lang)} m²
                 </tspan>
@@ -140,7 +141,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
         {plan.shafts.map((shaft) => {
           const [x, y] = frame.at(...(frame.stamps[shaft.label] ?? shaft.labelAt));
           return (
-            <text key={shaft.label} x={x} y={y + 4} fontSize={11} fontWeight={650} fill={colour(shaft.change)}>
+            <text key={shaft.label} x={x} y={y + 4} fontSize={11} className={styles.bold} fill={colour(shaft.change)}>
               {shaft.label}
             </text>
           );
@@ -151,7 +152,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
         return (
           <g key={change.id} textAnchor="middle">
             <circle cx={x} cy={y} r={9.5} fill={changeColours.removed} stroke="#fff" strokeWidth={1.5} />
-            <text x={x} y={y + 4} fontSize={11} fontWeight={650} fill="#fff">
+            <text x={x} y={y + 4} fontSize={11} className={styles.bold} fill="#fff">
               {change.id}
             </text>
           </g>
