@@ -50,6 +50,25 @@ function visitorInput(): Promise<void> {
   return firstInput;
 }
 
+/**
+ * The section's code, tried twice. Code that cannot load (a network fault, or a release that removed
+ * the chunk while the tab was open) leaves the section as the page delivered it, which is complete
+ * and works without the script, instead of failing the whole page: the promise then never settles,
+ * so React keeps that HTML. The console names the section.
+ */
+async function loadOrStay<T>(id: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    try {
+      return await load();
+    } catch (error) {
+      console.error(`The code of section "${id}" did not load; it stays as the page delivered it.`, error);
+      return new Promise<T>(() => {});
+    }
+  }
+}
+
 interface LazySectionOptions {
   /**
    * Wait also for the visitor's first input (a scroll, a pointer, a key) before loading: for a piece
@@ -76,7 +95,7 @@ export function lazySection<Props extends object>(
   const Section = lazy(async () => {
     state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
     if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
-    const Component = await load();
+    const Component = await loadOrStay(id, load);
     return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
   });
   function LazySection(props: Props) {
