@@ -10,7 +10,8 @@ export type Activation = 'still' | 'waiting' | 'active';
 
 /**
  * Fires once when the element's top reaches a line across the viewport (by default its middle; `line`
- * 0.35 puts it at 35 % from the top, for a section that should be mostly on screen first), at any
+ * 0.35 puts it at 35 % from the top, for a section that should be mostly on screen first; above 1, below
+ * the screen's foot, for motion that should be under way as the element appears), at any
  * width: the activation the spec places at fixed scroll ranges on a 1440 px desktop. An element
  * already in view when the script starts is active at once. Each activation leaves a
  * `performance.mark('activate:<name>')` behind, which the browser tests count.
@@ -36,7 +37,7 @@ export function useOnceInView<T extends Element>(name: string, enabled: boolean,
           setState('still');
         }
       },
-      { rootMargin: `0px 0px -${Math.round((1 - line) * 100)}% 0px` },
+      { rootMargin: `0px 0px ${Math.round((line - 1) * 100)}% 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -23,7 +23,9 @@ interface Props {
 /** One feature of a product page: its text beside its picture, stacked on narrow screens. */
 export function FeatureSection({ id, copy, media, flip = false, tone = 'plain', reveal = false, stacked = false }: Props) {
   const reduced = useReducedMotion();
-  const [ref, activation] = useOnceInView<HTMLDivElement>(`feature-${id}`, reveal && !reduced);
+  // The media starts to slide in just before the section enters the screen (the line 15 % below its
+  // foot), which on the BIM page, under the version comparison, is inside the spec's 900 to 1200 px.
+  const [ref, activation] = useOnceInView<HTMLDivElement>(`feature-${id}`, reveal && !reduced, 1.15);
   const headingId = `${id}-title`;
   return (
     <Band labelledBy={headingId} tone={tone}>
