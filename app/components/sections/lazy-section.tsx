@@ -54,8 +54,15 @@ function visitorInput(): Promise<void> {
  * The section's code, tried twice. Code that cannot load (a network fault, or a release that removed
  * the chunk while the tab was open) leaves the section as the page delivered it, which is complete
  * and works without the script, instead of failing the whole page: the promise then never settles,
- * so React keeps that HTML. The console names the section.
+ * so React keeps that HTML. The console names the section, unless the visitor is leaving the page
+ * (the browser then cancels what is still loading).
  */
+/** Set once the visitor leaves the page: loads the browser cancels then are no fault to report. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  for (const type of ['beforeunload', 'pagehide'] as const) window.addEventListener(type, () => (leaving = true));
+}
+
 async function loadOrStay<T>(id: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
@@ -63,7 +70,7 @@ async function loadOrStay<T>(id: string, load: () => Promise<T>): Promise<T> {
     try {
       return await load();
     } catch (error) {
-      console.error(`The code of section "${id}" did not load; it stays as the page delivered it.`, error);
+      if (!leaving) console.error(`The code of section "${id}" did not load; it stays as the page delivered it.`, error);
       return new Promise<T>(() => {});
     }
   }
