@@ -14,7 +14,7 @@ export const productPages = [
 ] as const satisfies readonly PageId[];
 export type ProductPageId = (typeof productPages)[number];
 
-/** A feature in the header's menu: its page, and the accent its marker and graphic use. */
+/** A feature in the header's menu: its page, and the accent of its marker. */
 export interface FeatureNavItem {
   page: ProductPageId;
   accent: string;

@@ -7,6 +7,7 @@ import { compactImage, type ImageVariant, type ManifestImage } from '../../app/m
 import { writeFileAtomic } from './atomic-write.ts';
 import { cachedBytes } from './file-cache.ts';
 import { encode, encoderSettings, extensions, type Format, mimeTypes } from './image-encoders.ts';
+import { writeMenuThumbnails } from './menu-thumbnails.ts';
 import { viewImageSources, writeViewModules } from './view-images.ts';
 
 export interface ImageStepOptions {
@@ -45,6 +46,7 @@ export async function writeImages(root: string): Promise<string> {
     cacheDir: path.join(root, 'node_modules/.cache/lotrecht-media'),
   });
   await writeViewModules(root, views.record, result.manifest);
+  await writeMenuThumbnails(root, result.manifest);
   return result.report;
 }
 

@@ -13,7 +13,7 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe('features mega-menu at 1280 px', () => {
-  it('opens by mouse, lets the graphic follow the hovered item and closes on a press outside', async () => {
+  it('opens by mouse, lets the product picture follow the hovered item and closes on a press outside', async () => {
     const page = await site.newPage(1280);
     await open(page, `${site.baseUrl}/en`);
     const button = page.getByRole('button', { name: 'Features' });
@@ -21,13 +21,19 @@ describe('features mega-menu at 1280 px', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect.poll(() => panel.isVisible()).toBe(true);
-    const graphic = panel.locator('svg[data-feature]');
-    expect(await graphic.getAttribute('data-feature')).toBe('generic');
+    const graphic = panel.locator('[data-menu-feature]');
+    expect(await graphic.getAttribute('data-menu-feature')).toBe('generic');
 
     await panel.getByRole('link', { name: /IFC viewer/ }).hover();
-    expect(await graphic.getAttribute('data-feature')).toBe('ifcViewer');
+    expect(await graphic.getAttribute('data-menu-feature')).toBe('ifcViewer');
+    // The picture is the product's model view in the page's language, loaded now that it shows.
+    const picture = () => graphic.evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(await picture()).toMatch(/view-model-viewer-desktop-en-960\.[0-9a-f]{8}\.avif/);
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /view-model-viewer-desktop-en-960/.test(entry.name))))
+      .toBe(true);
     await page.mouse.move(5, 600);
-    await expect.poll(() => graphic.getAttribute('data-feature')).toBe('generic');
+    await expect.poll(() => graphic.getAttribute('data-menu-feature')).toBe('generic');
     expect(await wcagViolations(page)).toEqual([]);
 
     await page.mouse.click(5, 600);
@@ -35,7 +41,7 @@ describe('features mega-menu at 1280 px', () => {
     expect(await panel.isVisible()).toBe(false);
   });
 
-  it('works by keyboard: Enter opens, Tab enters, focus moves the graphic, Escape closes and returns focus', async () => {
+  it('works by keyboard: Enter opens, Tab enters, focus moves the picture, Escape closes and returns focus', async () => {
     const page = await site.newPage(1280);
     await open(page, `${site.baseUrl}/de`);
     const button = page.getByRole('button', { name: 'Funktionen' });
@@ -44,7 +50,7 @@ describe('features mega-menu at 1280 px', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toContain('Aufgaben und Issues');
-    expect(await page.locator('svg[data-feature]').getAttribute('data-feature')).toBe('taskIssue');
+    expect(await page.locator('[data-menu-feature]').getAttribute('data-menu-feature')).toBe('taskIssue');
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await focused(page)).toBe('Funktionen');

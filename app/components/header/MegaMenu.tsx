@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import { Chevron } from './Chevron.tsx';
 import { Disclosure } from './Disclosure.tsx';
-import { FeatureGraphic } from './FeatureGraphic.tsx';
 import styles from './MegaMenu.module.css';
+import { MenuThumbnail } from './MenuThumbnail.tsx';
 import { useDisclosure } from './use-disclosure.ts';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
   workflows: readonly WorkflowName[];
 }
 
-/** The desktop features menu: a disclosure with the seven features, the workflows and a graphic. */
+/** The desktop features menu: a disclosure with the seven features, the workflows and a picture of the product. */
 export function MegaMenu({ features, workflows }: Props) {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -57,9 +57,7 @@ export function MegaMenu({ features, workflows }: Props) {
                 ))}
               </ul>
               <div className={styles.side}>
-                <div className={styles.graphic}>
-                  <FeatureGraphic feature={activeFeature?.page} accent={activeFeature?.accent ?? '#ffbe28'} />
-                </div>
+                <MenuThumbnail feature={activeFeature?.page} />
                 <p className={styles.heading} id={workflowsHeading}>
                   {t('header.workflows')}
                 </p>
