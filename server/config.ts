@@ -18,6 +18,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   leadsTo: string;
+  /**
+   * Who runs the newsletter: told of each confirmed subscription, never as a sales lead (subscribers
+   * agreed to a newsletter, not to sales contact). Unset, nobody is mailed; the list is exported with
+   * `npm run leads -- --subscribers`.
+   */
+  newsletterTo?: string;
   /** The address visitors reach the site at; links in mails start with it. */
   publicUrl: string;
   /** Form submissions per IP and 10 minutes. */
@@ -52,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: address('MAIL_FROM', env.MAIL_FROM || 'Lotrecht Website <website@lotrecht.example>'),
     leadsTo: address('LEADS_TO', env.LEADS_TO || 'sales@lotrecht.example'),
+    newsletterTo: env.NEWSLETTER_TO ? address('NEWSLETTER_TO', env.NEWSLETTER_TO) : undefined,
     publicUrl: (url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     formRateLimit: integer('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT ?? '20', 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -1,8 +1,8 @@
 /**
- * Version of the newsletter consent text (newsletter.text in the locale files). Stored with every
+ * Version of the newsletter consent text (newsletter.text and newsletter.consent in common.json). Stored with every
  * sign-up as proof of what the subscriber agreed to: change it whenever that text changes.
  */
-export const newsletterConsentVersion = '2026-11-22';
+export const newsletterConsentVersion = '2026-11-26';
 
 /** How long a confirmation link works. */
 export const confirmLinkHours = 48;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isLang, type Lang } from '../../app/shared/languages.ts';
+import { defaultLang, isLang, type Lang } from '../../app/shared/languages.ts';
 import { confirmLinkHours, newsletterConsentVersion } from '../../app/shared/newsletter.ts';
-import { confirmationMail, leadMail } from '../mail/compose.ts';
+import { confirmationMail, subscriptionNotice } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
@@ -103,8 +103,11 @@ export async function linkLanguage(
   return { valid: !expired, lang };
 }
 
-/** Second step: a valid, unused, unexpired link confirms; the sales team hears of it then. */
-export async function confirm(store: Store, leadsTo: string, token: string, now: Date): Promise<LinkResult> {
+/**
+ * Second step: a valid, unused, unexpired link confirms. Whoever runs the newsletter (`newsletterTo`)
+ * is told then, if configured; the sales team never is (the consent covers the newsletter only).
+ */
+export async function confirm(store: Store, newsletterTo: string | undefined, token: string, now: Date): Promise<LinkResult> {
   return store.db.transaction().execute(async (trx) => {
     const subscriber = await trx
       .selectFrom('subscribers')
@@ -123,11 +126,16 @@ export async function confirm(store: Store, leadsTo: string, token: string, now:
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { outcome: 'invalid' };
     const lang = isLang(subscriber.lang) ? subscriber.lang : undefined;
-    await enqueueMail(
-      trx,
-      leadMail({ kind: 'newsletter', email: subscriber.email, page: subscriber.page, lang: lang ?? 'de', receivedAt: now }, leadsTo),
-      now,
-    );
+    if (newsletterTo) {
+      const subscription = {
+        email: subscriber.email,
+        page: subscriber.page,
+        lang: lang ?? defaultLang,
+        consentVersion: subscriber.consent_version,
+        confirmedAt: now,
+      };
+      await enqueueMail(trx, subscriptionNotice(subscription, newsletterTo), now);
+    }
     return { outcome: 'confirmed', lang };
   });
 }

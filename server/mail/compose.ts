@@ -11,7 +11,8 @@ export function leadSubject(kind: LeadKind, page: string): string {
 }
 
 export interface LeadDetails {
-  kind: LeadKind;
+  /** Newsletter subscriptions are not leads: `subscriptionNotice` tells who runs the newsletter. */
+  kind: Exclude<LeadKind, 'newsletter'>;
   email: string;
   name?: string;
   message?: string;
@@ -29,7 +30,7 @@ export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): O
     [t('lead.fields.email'), lead.email],
     [t('lead.fields.name'), lead.name ?? none],
     ...(lead.kind === 'contact' ? [[t('lead.fields.message'), lead.message || none] as [string, string]] : []),
-    ...(lead.kind !== 'newsletter' ? [[t('lead.fields.phone'), lead.phone || none] as [string, string]] : []),
+    [t('lead.fields.phone'), lead.phone || none],
     [t('lead.fields.receivedAt'), lead.receivedAt.toISOString()],
   ];
   const intro = t('lead.intro', { kind: t(`lead.kinds.${lead.kind}`), page: lead.page, language: t(`lead.languages.${lead.lang}`) });
@@ -42,6 +43,37 @@ export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): O
     defaultLang,
   );
   return { to: leadsTo, replyTo: lead.email, subject: leadSubject(lead.kind, lead.page), text, html, leadId };
+}
+
+export interface Subscription {
+  email: string;
+  page: string;
+  lang: Lang;
+  consentVersion: string;
+  confirmedAt: Date;
+}
+
+/**
+ * The newsletter team's notice of one confirmed subscription, in the company's language. No
+ * Reply-To and no lead subject: the subscriber agreed to a newsletter, not to be contacted by sales.
+ */
+export function subscriptionNotice(subscription: Subscription, newsletterTo: string): OutgoingMail {
+  const { t } = mailCopy(defaultLang);
+  const rows: [string, string][] = [
+    [t('subscription.fields.email'), subscription.email],
+    [t('subscription.fields.language'), t(`lead.languages.${subscription.lang}`)],
+    [t('subscription.fields.page'), subscription.page],
+    [t('subscription.fields.consentVersion'), subscription.consentVersion],
+    [t('subscription.fields.confirmedAt'), subscription.confirmedAt.toISOString()],
+  ];
+  const text = [t('subscription.heading'), '', ...rows.map(([label, value]) => `${label}: ${value}`), '', t('subscription.purpose')].join('\n');
+  const html = page(
+    `<h1>${escapeHtml(t('subscription.heading'))}</h1><table>${rows
+      .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table><p>${escapeHtml(t('subscription.purpose'))}</p>`,
+    defaultLang,
+  );
+  return { to: newsletterTo, subject: headerSafe(t('subscription.subject')), text, html };
 }
 
 /** The double opt-in mail: one link to confirm, one to unsubscribe, and nothing that advertises. */

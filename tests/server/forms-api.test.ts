@@ -19,6 +19,7 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
       OUTBOX_WORKER: 'false',
       SERVE_SITE: 'false',
       LEADS_TO: 'sales@lotrecht.example',
+      NEWSLETTER_TO: 'newsletter@lotrecht.example',
       MAIL_FROM: 'Lotrecht <website@lotrecht.example>',
       PUBLIC_URL: 'https://www.lotrecht.example',
       FORM_RATE_LIMIT: '1000',
@@ -127,10 +128,15 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     expect(row.status).toBe('confirmed');
     expect(row.confirmed_at).not.toBeNull();
 
-    // The sales team hears of the confirmed subscriber; the link works only once.
-    await app.outbox.drain();
+    // Whoever runs the newsletter hears of the confirmed subscriber, the sales team does not; the link works only once.
+    expect(await app.outbox.drain()).toBe(1);
     const mails = await smtp.waitFor(2);
-    expect(mails[1]!.subject).toBe('REQUEST NEWSLETTER/PRICING');
+    expect(mails[1]!.envelopeTo).toEqual(['newsletter@lotrecht.example']);
+    expect(mails[1]!.subject).toBe('Newsletter: neue bestätigte Anmeldung');
+    expect(mails[1]!.replyTo).toBeUndefined();
+    expect(mails[1]!.text).toContain('clara@ingenieure.example');
+    expect(mails[1]!.text).toContain('PRICING');
+    expect(smtp.received.flatMap((mail) => mail.envelopeTo)).not.toContain('sales@lotrecht.example');
     const again = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
     expect(again.headers.location).toBe('/de/newsletter/link-invalid');
     const againPosted = await app.inject({
@@ -335,5 +341,36 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, store: kind.name });
+  });
+});
+
+describe('a confirmed subscription without NEWSLETTER_TO', () => {
+  it('mails nobody: the sales team never hears of subscribers, and the subscriber is kept for the export', async () => {
+    const smtp = await smtpSink();
+    const app = await siteApp({ SMTP_URL: smtp.url, OUTBOX_WORKER: 'false', SERVE_SITE: 'false', LEADS_TO: 'sales@lotrecht.example' });
+    try {
+      await postJson(app, 'newsletter', { ...validBodies.newsletter, email: 'jonas@bauherr.example' });
+      await app.outbox.drain();
+      const [confirmation] = await smtp.waitFor(1);
+      const token = new URL(confirmation!.text!.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/)![0]).searchParams.get('token')!;
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        payload: `token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(confirmed.headers.location).toMatch(/\/newsletter\/confirmed$/);
+      expect(await app.outbox.drain()).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+      const row = await app.store.db
+        .selectFrom('subscribers')
+        .select('status')
+        .where('email', '=', 'jonas@bauherr.example')
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('confirmed');
+    } finally {
+      await app.close();
+      await smtp.stop();
+    }
   });
 });

@@ -20,6 +20,8 @@ interface Props {
   status: SendStatus;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   tone?: 'light' | 'dark';
+  /** The line under the fields, with a <policy> link: by default, that the details serve only to answer the request. */
+  privacy?: string;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * hint, the send button and the announcements. Without JavaScript it posts form-encoded, and the
  * server's redirect lands on one of the result anchors (shown by :target).
  */
-export function FormShell({ kind, formId, title, intro, submit, sentText, status, onSubmit, tone = 'light', children }: Props) {
+export function FormShell({ kind, formId, title, intro, submit, sentText, status, onSubmit, tone = 'light', privacy, children }: Props) {
   const { t } = useTranslation('common');
   // The page the form is on: its label goes to the server, and a form posted without JavaScript returns to it.
   const page = usePage();
@@ -60,7 +62,7 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
       </div>
       {children}
       <p className={styles.privacy}>
-        <RichText text={t('forms.privacy')} tags={{ policy: (text) => <Link to={pathTo('privacy', lang)}>{text}</Link> }} />
+        <RichText text={privacy ?? t('forms.privacy')} tags={{ policy: (text) => <Link to={pathTo('privacy', lang)}>{text}</Link> }} />
       </p>
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {submit}

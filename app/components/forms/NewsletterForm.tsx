@@ -18,6 +18,8 @@ export function NewsletterForm() {
       status={form.status}
       onSubmit={form.onSubmit}
       tone="dark"
+      // What the subscriber agrees to, how often, and how to withdraw: the consent stored with the sign-up.
+      privacy={t('newsletter.consent')}
     >
       <FormField formId="newsletter" field={form.field('email')} label={t('newsletter.emailLabel')} type="email" autoComplete="email" required />
     </FormShell>

@@ -22,7 +22,7 @@ export const newsletterLinks: FastifyPluginAsync = async (app) => {
 
   const act = async (action: Action, token: string): Promise<LinkResult> => {
     if (action === 'unsubscribe') return unsubscribe(app.store, token, new Date());
-    const result = await confirm(app.store, app.config.leadsTo, token, new Date());
+    const result = await confirm(app.store, app.config.newsletterTo, token, new Date());
     if (result.outcome === 'confirmed') app.outbox.wake();
     return result;
   };
