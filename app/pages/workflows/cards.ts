@@ -2,7 +2,7 @@ import type { Artwork } from '../../media/artwork.ts';
 import type { WorkflowName } from '../../shared/pages.ts';
 import { workflowCardArchitects, workflowCardBimManagers, workflowCardBuilders, workflowCardGeneralContractors } from './art/drawings.generated.ts';
 
-/** The audience cards' pictures: wordless drawings of each role's work. */
+/** The audience cards' pictures: drawings of each role's work, with a few words of the product's interface. */
 export const cardArt: Record<WorkflowName, Artwork> = {
   architects: workflowCardArchitects,
   'bim-managers': workflowCardBimManagers,
