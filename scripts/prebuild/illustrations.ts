@@ -4,6 +4,7 @@ import path from 'node:path';
 import { languages } from '../../app/shared/languages.ts';
 import { pages } from '../../app/shared/pages.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { findPlaceholderBars } from './placeholder-bars.ts';
 
 /**
  * The site's illustrations: SVG drawings of the product's UI, kept beside the page that uses them in
@@ -46,6 +47,8 @@ export async function writeIllustrations(root: string): Promise<string> {
       const source = await readFile(path.join(artDir, file), 'utf8');
       const where = `app/pages/${page.folder}/art/${file}`;
       checkSafe(source, where);
+      const bars = findPlaceholderBars(source);
+      if (bars.length) throw new Error(`${where}: grey bars where interface words belong (write the words, or mark a bar that draws a value with data-datum): ${bars.join('; ')}`);
       const size = sizeOf(source, where);
       const src = {} as IllustrationEntry['src'];
       for (const [index, lang] of languages.entries()) {

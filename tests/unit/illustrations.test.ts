@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSafe, fillIn, minify, sizeOf } from '../../scripts/prebuild/illustrations.ts';
+import { findPlaceholderBars } from '../../scripts/prebuild/placeholder-bars.ts';
 
 const drawing = (body: string, root = 'width="640" height="440" viewBox="0 0 640 440"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${root}>${body}</svg>`;
@@ -38,5 +39,29 @@ describe('illustration prebuild', () => {
 
   it('drops comments and whitespace between elements, keeping text', () => {
     expect(minify('<?xml version="1.0"?>\n<svg>\n  <!-- note -->\n  <text>Plan  A</text>\n</svg>')).toBe('<svg><text>Plan  A</text></svg>\n');
+  });
+
+  it('finds grey bars standing in for words, by their own fill, their group’s or a shared definition', () => {
+    const bars = findPlaceholderBars(
+      drawing(
+        '<defs><rect id="line" width="80" height="8" rx="4" fill="#e6e3dc"/></defs>' +
+          '<rect x="10" y="10" width="120" height="8" rx="4" fill="#d9d5cd"/>' +
+          '<g fill="#e6e3dc"><rect x="10" y="30" width="60" height="6" rx="3"/></g>' +
+          '<rect x="10" y="50" width="90" height="8" rx="4" fill="#1f2328" opacity=".5"/>' +
+          '<use href="#line" x="10" y="70"/>',
+      ),
+    );
+    expect(bars).toEqual(['10,10 120×8', '10,30 60×6', '10,50 90×8', '10,70 #line']);
+  });
+
+  it('leaves words, walls, value bars and shapes that are not text lines alone', () => {
+    const svg = drawing(
+      '<text x="10" y="20">A-101_Grundriss_EG.pdf</text>' +
+        '<rect x="10" y="30" width="200" height="6" fill="#1f2328"/>' + // a wall: square corners, full ink
+        '<rect x="10" y="40" width="120" height="8" rx="4" fill="#d9d5cd" data-datum="68 % geprüft"/>' +
+        '<rect x="10" y="60" width="28" height="22" rx="6" fill="#f5f3ef"/>' + // an index badge
+        '<rect x="10" y="90" width="120" height="8" rx="4" fill="#ffbe28"/>', // an accent stripe
+    );
+    expect(findPlaceholderBars(svg)).toEqual([]);
   });
 });
