@@ -48,7 +48,10 @@ export async function writeIllustrations(root: string): Promise<string> {
       const where = `app/pages/${page.folder}/art/${file}`;
       checkSafe(source, where);
       const bars = findPlaceholderBars(source);
-      if (bars.length) throw new Error(`${where}: grey bars where interface words belong (write the words, or mark a bar that draws a value with data-datum): ${bars.join('; ')}`);
+      if (bars.length)
+        throw new Error(
+          `${where}: grey bars where interface words belong (write the words, or mark a bar that draws a value with data-datum): ${bars.join('; ')}`,
+        );
       const size = sizeOf(source, where);
       const src = {} as IllustrationEntry['src'];
       for (const [index, lang] of languages.entries()) {
