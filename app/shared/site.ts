@@ -54,5 +54,6 @@ export const site = {
  * carries them: this module is in every page's bundle, and its budget is 130 KB.
  */
 export { companyLegal } from './site-legal.ts';
+// Where the project data is hosted and how it is protected (example data too): `siteHosting` in site-hosting.ts, imported by the piece that shows it.
 
 export type SocialId = (typeof site.social)[number]['id'];

@@ -11,6 +11,10 @@ import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
+// Right under the hero and complete in the HTML: its code waits for the visitor's first input too.
+const DataLocation = lazySection('data-location', () => import('./DataLocationSection.tsx').then((module) => module.DataLocationSection), {
+  afterInput: true,
+});
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
@@ -25,6 +29,7 @@ function CloudSecurityPage() {
         view={<ProductView view={siteAppView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
+      <DataLocation copy={copy('location')} />
       <Sections copy={copy('sections')} items={sections} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>
