@@ -161,6 +161,8 @@ describe('the RFI with the script', () => {
       'Schritt 5: Freigegeben',
     ]);
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, null, null, 'step']);
+    // Every stage ticked, the last one too: the RFI is closed.
+    for (const step of steps) expect(step.querySelector('svg')).not.toBeNull();
     expect(status.textContent).toBe('Schritt 5 von 5: Freigegeben');
     expect(chip.getAttribute('data-tone')).toBe('done');
     expect([back.hasAttribute('disabled'), next.hasAttribute('disabled')]).toEqual([false, false]);
@@ -188,6 +190,9 @@ describe('the RFI with the script', () => {
     expect(chip.textContent).toBe('Status: Offen');
     expect(states(history)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(back.getAttribute('aria-disabled')).toBe('true');
+    // The last stage is ticked only once it is reached: now it shows its number.
+    expect(steps[4]!.querySelector('svg')).toBeNull();
+    expect(steps[0]!.querySelector('svg')).toBeNull();
     fireEvent.click(back);
     expect(status.textContent).toBe('Schritt 1 von 5: Anfrage');
   });

@@ -36,7 +36,7 @@ export function Stepper({ copy, step, onStep, enabled }: Props) {
           const content = (
             <>
               <span className={styles.dot} aria-hidden="true">
-                {stateOf(index, step) === 'done' || index === count - 1 ? check : index + 1}
+                {stateOf(index, step) === 'done' || (index === step && step === count - 1) ? check : index + 1}
               </span>
               <span className={styles.label}>
                 <span className="visually-hidden">{fill(copy.step, { number: index + 1 })}: </span>

@@ -71,12 +71,12 @@ export function Timeline({ copy, lang, step, headingLevel }: Props) {
                 {stageTime(stage.at, lang, copy.dateTime)}
               </time>
             </div>
+            {state === 'upcoming' && (
+              <p className={styles.pending}>
+                <span className={styles.upcoming}>{copy.upcoming}</span> {words.pending}
+              </p>
+            )}
             <div className={styles.body}>
-              {state === 'upcoming' && (
-                <p className={styles.pending}>
-                  <span className={styles.upcoming}>{copy.upcoming}</span> {words.pending}
-                </p>
-              )}
               <div className={styles.record}>
                 <Person person={stage.person} copy={copy} />
                 <p className={styles.text}>{stageText(stage, copy, lang)}</p>
