@@ -15,6 +15,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
       'relationships-title',
       'bimModels-title',
       'task-structures-title',
+      'rfi-flow-title',
       'calendar-title',
       'digital-title',
       'notifications-title',

@@ -17,6 +17,11 @@ const LeadSections = lazySection('lead-sections', () =>
 const MoreSections = lazySection('more-sections', () =>
   import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections),
 );
+// Below the structures panel, so the panel's activation keeps its place; complete in the HTML, its code
+// waits for the visitor's first input too, so it stays out of what every visitor loads first.
+const RfiFlow = lazySection('rfi-flow', () => import('./RfiFlowSection.tsx').then((module) => module.RfiFlowSection), {
+  afterInput: true,
+});
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
@@ -36,6 +41,7 @@ function TaskIssuePage() {
       <FigureStrip copy={copy('figures')} />
       <LeadSections copy={sections} items={leadSections} />
       <Panel name="task-structures" copy={copy('panel')} art={structureArt} line={0.15} />
+      <RfiFlow copy={copy('rfi')} />
       <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 1} />
       <ContactBand formId="contact" variant="callback" heading={copy('form')} />
     </>
