@@ -104,7 +104,7 @@ describe('the piece without the script (server-rendered HTML)', () => {
     expect(row?.getAttribute('aria-label')).toBe(copy.panelsLabel);
     expect(row?.getAttribute('tabindex')).toBe('0');
     expect([...row!.children]).toEqual(panels);
-    expect(panels.map((panel) => panel?.querySelector('h3')?.textContent)).toEqual(history.map((step) => copy.statuses[step.status]));
+    expect(panels.map((panel) => panel?.querySelector('h4')?.textContent)).toEqual(history.map((step) => copy.statuses[step.status]));
     panels.forEach((panel, index) => {
       const words = copy.steps[history[index]!.status];
       const text = panel?.textContent ?? '';
@@ -138,7 +138,8 @@ describe('the piece without the script (server-rendered HTML)', () => {
     const band = page.querySelector('section');
     expect(band?.getAttribute('aria-labelledby')).toBe('document-status-title');
     expect(page.getElementById('document-status-title')?.textContent).toBe(documentStatusCopy.de.section.title);
-    expect(page.querySelectorAll('h3')).toHaveLength(4);
+    expect([...page.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([documentStatusCopy.de.piece.title]);
+    expect(page.querySelectorAll('h4')).toHaveLength(4);
   });
 });
 
@@ -176,7 +177,7 @@ describe('the piece with the script (WAI-ARIA tabs)', () => {
       'current',
       'upcoming',
     ]);
-    expect(within(selectedPanel()).getByRole('heading', { level: 3 }).textContent).toBe('Freigegeben');
+    expect(within(selectedPanel()).getByRole('heading', { level: 4 }).textContent).toBe('Freigegeben');
     expect(selectedPanel().textContent).toContain('Paul Weber');
     expect(container.querySelector('[data-enhanced]')?.getAttribute('data-status')).toBe('released');
   });

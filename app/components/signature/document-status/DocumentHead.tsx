@@ -11,6 +11,8 @@ interface Props {
   /** The status the document is at. */
   step: StatusStep;
   lang: Lang;
+  /** The level of the document title, the card's heading. */
+  headingLevel: 3 | 4;
 }
 
 /**
@@ -18,7 +20,8 @@ interface Props {
  * index, and its status with since when and by whom (a polite live region, so the change is heard),
  * and who can open it at that status.
  */
-export function DocumentHead({ copy, step, lang }: Props) {
+export function DocumentHead({ copy, step, lang, headingLevel }: Props) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.head}>
       <p className={styles.path}>{copy.path}</p>
@@ -31,7 +34,7 @@ export function DocumentHead({ copy, step, lang }: Props) {
           <rect x="1" y="33.5" width="30" height="5" rx="1" fill="#cf222e" />
         </svg>
         <div className={styles.name}>
-          <p className={styles.title}>{copy.title}</p>
+          <Heading className={styles.title}>{copy.title}</Heading>
           <p className={styles.facts}>
             <span className={styles.code}>{document.file}</span>
             <span className={styles.fact}>{copy.facts}</span>

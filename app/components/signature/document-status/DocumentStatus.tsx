@@ -14,7 +14,7 @@ export type { DocumentStatusCopy, DocumentStatusSectionCopy } from './copy.ts';
 export interface DocumentStatusProps {
   /** `status.piece` in `locales/<lang>/dms.json`. */
   copy: DocumentStatusCopy;
-  /** The level of the statuses' headings: one below the heading of the section it is placed in. */
+  /** The level of the document title: one below the heading of the section it is placed in; the statuses' are one below it. */
   headingLevel?: 3 | 4;
   /** Starts the ids of the track's steps and panels; unique on the page. */
   idPrefix?: string;
@@ -42,7 +42,7 @@ export function DocumentStatus({ copy, headingLevel = 3, idPrefix = 'document-st
   return (
     <div className={styles.root} data-enhanced={enhanced} data-status={step.status}>
       <div className={styles.card}>
-        <DocumentHead copy={copy} step={step} lang={lang} />
+        <DocumentHead copy={copy} step={step} lang={lang} headingLevel={headingLevel} />
         <StatusTrack copy={copy} selected={selected} onSelect={setSelected} enhanced={enhanced} tabId={tabId} panelId={panelId} lang={lang} />
         <div
           className={styles.panels}
@@ -56,7 +56,7 @@ export function DocumentStatus({ copy, headingLevel = 3, idPrefix = 'document-st
               copy={copy}
               step={item}
               lang={lang}
-              headingLevel={headingLevel}
+              headingLevel={(headingLevel + 1) as 4 | 5}
               {...(enhanced && { role: 'tabpanel', 'aria-labelledby': tabId(item.status), tabIndex: 0, hidden: index !== selected })}
             />
           ))}

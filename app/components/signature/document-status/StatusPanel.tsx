@@ -13,7 +13,7 @@ interface Props extends HTMLAttributes<HTMLDivElement> {
   lang: Lang;
   id: string;
   /** The level of the status's heading; its parts' headings are one below. */
-  headingLevel: 3 | 4;
+  headingLevel: 4 | 5;
 }
 
 function Time({ at, lang, className }: { at: string; lang: Lang; className?: string }) {
@@ -30,7 +30,7 @@ function Time({ at, lang, className }: { at: string; lang: Lang; className?: str
  */
 export function StatusPanel({ copy, step, lang, id, headingLevel, ...rest }: Props) {
   const Heading = `h${headingLevel}` as const;
-  const Part = `h${headingLevel + 1}` as 'h4' | 'h5';
+  const Part = `h${headingLevel + 1}` as 'h5' | 'h6';
   const words = copy.steps[step.status];
   const name = (actor: Actor) => (actor === 'system' ? copy.system : member(actor).name);
   const role = (actor: Actor) => (actor === 'system' ? undefined : copy.roles[member(actor).role]);
