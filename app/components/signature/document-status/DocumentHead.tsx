@@ -34,16 +34,22 @@ export function DocumentHead({ copy, step, lang, headingLevel }: Props) {
           <rect x="1" y="33.5" width="30" height="5" rx="1" fill="#cf222e" />
         </svg>
         <div className={styles.name}>
-          <Heading className={styles.title}>{copy.title}</Heading>
+          <div className={styles.titleRow}>
+            <Heading className={styles.title}>{copy.title}</Heading>
+            <span className={styles.index}>{fill(copy.index, { index: document.index })}</span>
+          </div>
+          <p className={styles.code}>{document.file}</p>
           <p className={styles.facts}>
-            <span className={styles.code}>{document.file}</span>
-            <span className={styles.fact}>{copy.facts}</span>
+            {copy.facts.map((fact) => (
+              <span key={fact} className={styles.fact}>
+                {fact}
+              </span>
+            ))}
             <span className={styles.fact}>
               {document.type} · {megabytes(document.size, lang)}
             </span>
           </p>
         </div>
-        <span className={styles.index}>{fill(copy.index, { index: document.index })}</span>
       </div>
       <div className={styles.state}>
         <output className={styles.status} aria-live="polite">

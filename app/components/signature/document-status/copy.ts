@@ -26,8 +26,8 @@ export interface DocumentStatusCopy {
   path: string;
   /** The document's title: "Detail Attika Nord". */
   title: string;
-  /** What else the file row says about it: "M 1:5 · LPH 5". */
-  facts: string;
+  /** What else the file row says about it, each kept on one line: "M 1:5", "LPH 5", "Haus B". */
+  facts: string[];
   /** The index on its pill: "Index {{index}}". */
   index: string;
   /** Read before the status chip: "Status". */
