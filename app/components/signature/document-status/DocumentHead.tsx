@@ -30,7 +30,7 @@ export function DocumentHead({ copy, step, lang, headingLevel }: Props) {
           <path d="M3 1.5h18l9 9v26a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2v-33a2 2 0 0 1 2-2z" fill="#fff" stroke="#9aa1a9" />
           <path d="M21 1.5v7a2 2 0 0 0 2 2h7" fill="none" stroke="#9aa1a9" />
           {/* A parapet in section: the wall, the coping falling towards the roof, the roof's build-up. */}
-          <path d="M7 33V17h5v16M6 16.5l7-1.2v2.2M12 27h13M12 30h13" fill="none" stroke="#4a5058" strokeWidth="1.5" strokeLinejoin="round" />
+          <path d="M7 33V17.5h5V33M6 17.2v-1.9l7 1.2v1.2M12 27h13M12 30h13" fill="none" stroke="#4a5058" strokeWidth="1.5" strokeLinejoin="round" />
           <rect x="1" y="33.5" width="30" height="5" rx="1" fill="#cf222e" />
         </svg>
         <div className={styles.name}>
