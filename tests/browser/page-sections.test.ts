@@ -26,7 +26,16 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
   },
   ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title', 'browser-title'], forms: ['contact'] },
   dms: {
-    headings: ['folders-title', 'statuses-title', 'metadata-title', 'planLists-title', 'collaboration-title', 'archive-title', 'access-title'],
+    headings: [
+      'document-status-title',
+      'folders-title',
+      'statuses-title',
+      'metadata-title',
+      'planLists-title',
+      'collaboration-title',
+      'archive-title',
+      'access-title',
+    ],
     forms: ['signup', 'contact'],
   },
   bimModel: {

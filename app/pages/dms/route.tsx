@@ -13,6 +13,10 @@ import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
+// Right under the hero and complete in the HTML: its code waits for the visitor's first input too.
+const DocumentStatus = lazySection('document-status', () => import('./DocumentStatusSection.tsx').then((module) => module.DocumentStatusSection), {
+  afterInput: true,
+});
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
@@ -27,6 +31,7 @@ function DmsPage() {
         view={<ProductView view={documentListView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#signup">{t('hero.cta')}</ActionLink>}
       />
+      <DocumentStatus copy={copy('status')} />
       <FormSection>
         <DemoForm formId="signup" />
       </FormSection>
