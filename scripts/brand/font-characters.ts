@@ -4,6 +4,9 @@ import path from 'node:path';
 const localeDir = path.resolve(import.meta.dirname, '../../locales');
 // Typography the copy writers reach for, beyond what the copy holds today.
 const typography = '–—„“”‘’‚…€';
+// Letters of the example project's people (app/views/project.ts) that no locale file has: the signature
+// pieces print their names in the page's font (Selin Yılmaz).
+const names = 'ı';
 
 /**
  * Signs the page draws in the system font instead: rare in running text (§ in the legal pages, © in
@@ -30,7 +33,7 @@ function pageCopy(): string {
 /** Every character the site draws in Inter: printable ASCII, typography, and the copy, less `systemFontSigns`. */
 export function fontCharacters(): string {
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
-  return [...new Set([...ascii, ...typography, ...pageCopy()])]
+  return [...new Set([...ascii, ...typography, ...names, ...pageCopy()])]
     .filter((char) => char >= ' ' && !systemFontSigns.includes(char))
     .sort()
     .join('');
