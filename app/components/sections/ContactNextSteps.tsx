@@ -5,18 +5,24 @@ import styles from './ContactBand.module.css';
 /** A phone number as a `tel:` address: digits and the leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+interface Props {
+  /** After a contact or demo request ('request'), or after the trial sign-up ('signup'). */
+  after?: 'request' | 'signup';
+}
+
 /**
- * Beside the contact form: what the visitor can expect after sending it, and the company's phone and
- * address for those who would rather not write.
+ * Beside a form: what the visitor can expect after sending it, and the company's phone and address
+ * for those who would rather not write.
  */
-export function ContactNextSteps() {
+export function ContactNextSteps({ after = 'request' }: Props) {
   const { t, copy } = useTranslation('common');
+  const steps = after === 'signup' ? 'forms.signupNext' : 'forms.next';
   const { phone, email } = site.company;
   return (
     <div className={styles.next}>
-      <h3 className={styles.nextTitle}>{t('forms.next.title')}</h3>
+      <h3 className={styles.nextTitle}>{t(`${steps}.title`)}</h3>
       <ol className={styles.steps}>
-        {copy('forms.next.steps').map((step) => (
+        {copy(`${steps}.steps`).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,9 +1,8 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { DemoForm } from '../../components/forms/DemoForm.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
-import { FormSection } from '../../components/sections/FormSection.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
+import { SignupBand } from '../../components/sections/SignupBand.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
@@ -32,9 +31,7 @@ function DmsPage() {
         action={<ActionLink to="#signup">{t('hero.cta')}</ActionLink>}
       />
       <DocumentStatus copy={copy('status')} />
-      <FormSection>
-        <DemoForm formId="signup" />
-      </FormSection>
+      <SignupBand formId="signup" />
       <Sections copy={copy('sections')} items={sections} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>

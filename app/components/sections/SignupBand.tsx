@@ -1,0 +1,16 @@
+import { DemoForm } from '../forms/DemoForm.tsx';
+import styles from './ContactBand.module.css';
+import { ContactNextSteps } from './ContactNextSteps.tsx';
+import { FormSection } from './FormSection.tsx';
+
+/** The trial sign-up in a band of its own: the form, and beside it how the trial starts. */
+export function SignupBand({ formId }: { formId: string }) {
+  return (
+    <FormSection>
+      <div className={styles.layout}>
+        <DemoForm formId={formId} />
+        <ContactNextSteps after="signup" />
+      </div>
+    </FormSection>
+  );
+}
