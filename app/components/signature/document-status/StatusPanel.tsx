@@ -1,11 +1,14 @@
 import type { HTMLAttributes } from 'react';
 import { fill } from '../../../shared/i18n/translator.ts';
 import type { Lang } from '../../../shared/languages.ts';
+import { Monogram } from '../Monogram.tsx';
 import type { DocumentStatusCopy } from './copy.ts';
 import { dateTime } from './format.ts';
 import { type Actor, member, type StatusStep } from './history.ts';
-import { Monogram } from './Monogram.tsx';
 import styles from './StatusPanel.module.css';
+
+/** Lotrecht's own entries carry its initial on the ink; members their initials on their colour. */
+const face = (actor: Actor) => (actor === 'system' ? { initials: 'L', tone: 'system' as const } : member(actor));
 
 interface Props extends HTMLAttributes<HTMLDivElement> {
   copy: DocumentStatusCopy;
@@ -43,7 +46,7 @@ export function StatusPanel({ copy, step, lang, id, headingLevel, ...rest }: Pro
           <p className={styles.iso}>{fill(copy.iso, { state: words.iso })}</p>
         </div>
         <p className={styles.change}>
-          <Monogram actor={step.by} />
+          <Monogram {...face(step.by)} />
           <span className={styles.changeText}>
             <strong>{name(step.by)}</strong> <span className={styles.role}>({role(step.by)})</span> {words.change}
             <Time at={step.at} lang={lang} className={styles.changeTime} />
@@ -55,7 +58,7 @@ export function StatusPanel({ copy, step, lang, id, headingLevel, ...rest }: Pro
           <Part className={styles.part}>{copy.comment}</Part>
           <figure className={styles.comment}>
             <figcaption className={styles.author}>
-              <Monogram actor={author} size="small" />
+              <Monogram {...face(author)} size="small" />
               <strong>{name(author)}</strong>
               <span className={styles.role}>{role(author)}</span>
               <Time at={step.comment.at} lang={lang} className={styles.time} />
@@ -71,7 +74,7 @@ export function StatusPanel({ copy, step, lang, id, headingLevel, ...rest }: Pro
             <ul className={styles.notified}>
               {step.notified.map((person) => (
                 <li key={person} className={styles.person}>
-                  <Monogram actor={person} size="small" />
+                  <Monogram {...face(person)} size="small" />
                   <span className={styles.personText}>
                     <strong>{name(person)}</strong>
                     <span className={styles.role}>{role(person)}</span>
@@ -88,7 +91,7 @@ export function StatusPanel({ copy, step, lang, id, headingLevel, ...rest }: Pro
           <ol className={styles.audit}>
             {step.audit.map((entry, index) => (
               <li key={`${entry.at}-${entry.by}`} className={styles.entry}>
-                <Monogram actor={entry.by} size="small" />
+                <Monogram {...face(entry.by)} size="small" />
                 <span className={styles.entryText}>
                   <Time at={entry.at} lang={lang} className={styles.time} />
                   <span>

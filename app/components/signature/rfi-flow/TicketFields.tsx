@@ -1,9 +1,9 @@
 import { fill } from '../../../shared/i18n/translator.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import { type PersonId, people } from '../../../views/project.ts';
+import { Monogram } from '../Monogram.tsx';
 import type { RfiFlowCopy, RoleKey } from './copy.ts';
 import { dueDate } from './format.ts';
-import { Monogram } from './Monogram.tsx';
 import { rfi } from './rfi.ts';
 import styles from './TicketFields.module.css';
 
@@ -17,7 +17,7 @@ export function Person({ person, copy }: { person: PersonId; copy: RfiFlowCopy }
   const { name, role } = people[person];
   return (
     <span className={styles.person}>
-      <Monogram person={person} />
+      <Monogram {...people[person]} />
       <span className={styles.who}>
         <span className={styles.name}>{name}</span>
         <span className={styles.role}>{copy.roles[role as RoleKey]}</span>
