@@ -10,13 +10,15 @@ const jar = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/
 
 /**
  * CSS the checker's CSS profile does not know yet, though every browser the site supports does:
- * container queries (Baseline 2023) and SVG's `vector-effect` in a stylesheet. Only these exact
+ * container queries (Baseline 2023), `image-set()` with `type()` (Baseline 2023; the features menu's
+ * pictures) and SVG's `vector-effect` in a stylesheet. Only these exact
  * messages are let through; any other CSS error still fails the page.
  */
 const unknownToChecker = [
   /^CSS: Unrecognized at-rule “@container”\.?$/,
   /^CSS: “container”: Property “container” doesn't exist\.?$/,
   /^CSS: “vector-effect”: Property “vector-effect” doesn't exist\.?$/,
+  /^CSS: “background-image”: “image-set\([^”]*\)” is not a “background-image” value\.?$/,
 ];
 
 /** The W3C Nu HTML Checker over every page's HTML as served, in one Java run. */
