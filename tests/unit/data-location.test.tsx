@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataLocation } from '../../app/components/signature/data-location/DataLocation.tsx';
-import { stageAfterKey } from '../../app/components/signature/data-location/StagePath.tsx';
 import { exampleFile, stageIds } from '../../app/components/signature/data-location/stages.ts';
 import { PageProvider } from '../../app/context/page.tsx';
+import { tabAfterKey } from '../../app/lib/tab-keys.ts';
 import { DataLocationSection } from '../../app/pages/cloud-security/DataLocationSection.tsx';
 import type { Lang } from '../../app/shared/languages.ts';
 import { type SiteHosting, siteHosting } from '../../app/shared/site-hosting.ts';
@@ -218,7 +218,7 @@ describe('with the script (WAI-ARIA tabs)', () => {
     expect(fireEvent.keyDown(tabs[3]!, { key: 'Tab' })).toBe(true);
     expect(fireEvent.keyDown(tabs[3]!, { key: 'Enter' })).toBe(true);
     expect(fireEvent.keyDown(tabs[3]!, { key: 'ArrowLeft' })).toBe(false);
-    expect(stageAfterKey('ArrowDown', 1, 5)).toBeUndefined();
+    expect(tabAfterKey('ArrowDown', 1, 5)).toBeUndefined();
   });
 
   it('speaks English on the English page', async () => {

@@ -5,8 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentStatus } from '../../app/components/signature/document-status/DocumentStatus.tsx';
 import { history, statuses } from '../../app/components/signature/document-status/history.ts';
-import { initialStep, statusLine, stepAfterKey, stepState } from '../../app/components/signature/document-status/track.ts';
+import { initialStep, statusLine, stepState } from '../../app/components/signature/document-status/track.ts';
 import { PageProvider } from '../../app/context/page.tsx';
+import { tabAfterKey } from '../../app/lib/tab-keys.ts';
 import { DocumentStatusSection } from '../../app/pages/dms/DocumentStatusSection.tsx';
 import type { Lang } from '../../app/shared/languages.ts';
 import { documentStatusCopy } from './document-status.copy.ts';
@@ -33,14 +34,14 @@ describe('the status logic', () => {
   });
 
   it('moves along the track by the arrow keys, wrapping at the ends, and jumps by Home and End', () => {
-    expect(stepAfterKey('ArrowRight', 0, 4)).toBe(1);
-    expect(stepAfterKey('ArrowRight', 3, 4)).toBe(0);
-    expect(stepAfterKey('ArrowLeft', 2, 4)).toBe(1);
-    expect(stepAfterKey('ArrowLeft', 0, 4)).toBe(3);
-    expect(stepAfterKey('Home', 2, 4)).toBe(0);
-    expect(stepAfterKey('End', 1, 4)).toBe(3);
+    expect(tabAfterKey('ArrowRight', 0, 4)).toBe(1);
+    expect(tabAfterKey('ArrowRight', 3, 4)).toBe(0);
+    expect(tabAfterKey('ArrowLeft', 2, 4)).toBe(1);
+    expect(tabAfterKey('ArrowLeft', 0, 4)).toBe(3);
+    expect(tabAfterKey('Home', 2, 4)).toBe(0);
+    expect(tabAfterKey('End', 1, 4)).toBe(3);
     // Left to the browser: Tab, the vertical arrows (the page scrolls), Enter and Space (nothing to activate).
-    for (const key of ['Tab', 'ArrowDown', 'ArrowUp', 'Enter', ' ']) expect(stepAfterKey(key, 1, 4)).toBeUndefined();
+    for (const key of ['Tab', 'ArrowDown', 'ArrowUp', 'Enter', ' ']) expect(tabAfterKey(key, 1, 4)).toBeUndefined();
   });
 
   it('tells since when and by whom the document has its status, in the page language', () => {

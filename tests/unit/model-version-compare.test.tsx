@@ -7,8 +7,8 @@ import { storeyKeys, wallHeight, walls } from '../../app/components/signature/mo
 import { type ComparedElement, comparedElements, kinds, type Shape } from '../../app/components/signature/model-version-compare/changes.ts';
 import { ModelVersionCompare } from '../../app/components/signature/model-version-compare/ModelVersionCompare.tsx';
 import { ModelVersionCompareSection } from '../../app/components/signature/model-version-compare/ModelVersionCompareSection.tsx';
-import { tabAfterKey } from '../../app/components/signature/model-version-compare/tabs.ts';
 import { PageProvider } from '../../app/context/page.tsx';
+import { tabAfterKey } from '../../app/lib/tab-keys.ts';
 import type { Lang } from '../../app/shared/languages.ts';
 import { changeCounts, listedChanges } from '../../app/views/screens/model-versions/model-versions-data.ts';
 import { clearHeight, officePlan } from '../../scripts/ifc/office-plan.ts';

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { tabAfterKey } from '../../../lib/tab-keys.ts';
 import type { DataLocationCopy } from './copy.ts';
 import { StageGlyph } from './StageGlyph.tsx';
 import styles from './StagePath.module.css';
@@ -14,16 +15,6 @@ interface Props {
   onSelect: (index: number) => void;
   tabId: (stage: StageId) => string;
   panelId: (stage: StageId) => string;
-}
-
-/**
- * The tab selected after a key press, as the WAI-ARIA Authoring Practices' tabs pattern has it for a
- * horizontal tab list: the arrows move to the next or previous stage and wrap at the ends, Home and End
- * jump to the first and last. `undefined` for any other key, which the tabs leave to the browser.
- */
-export function stageAfterKey(key: string, index: number, count: number): number | undefined {
-  const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
-  return key in moves ? (moves[key]! + count) % count : undefined;
 }
 
 /** A stop on the path: its mark on the line, its name, and where or how. */
@@ -48,7 +39,7 @@ export function StagePath({ copy, stages, region, enhanced, selected, onSelect, 
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = stageAfterKey(event.key, selected, stages.length);
+    const next = tabAfterKey(event.key, selected, stages.length);
     if (next === undefined) return;
     event.preventDefault();
     onSelect(next);

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { tabAfterKey } from '../../../lib/tab-keys.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import type { DocumentStatusCopy } from './copy.ts';
 import { dayMonth } from './format.ts';
 import { history, type StatusId } from './history.ts';
 import styles from './StatusTrack.module.css';
-import { stepAfterKey, stepState } from './track.ts';
+import { stepState } from './track.ts';
 
 interface Props {
   copy: DocumentStatusCopy;
@@ -36,7 +37,7 @@ export function StatusTrack({ copy, selected, onSelect, enhanced, tabId, panelId
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = stepAfterKey(event.key, selected, history.length);
+    const next = tabAfterKey(event.key, selected, history.length);
     if (next === undefined) return;
     event.preventDefault();
     onSelect(next);

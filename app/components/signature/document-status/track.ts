@@ -2,7 +2,7 @@ import { fill } from '../../../shared/i18n/translator.ts';
 import type { Lang } from '../../../shared/languages.ts';
 import type { DocumentStatusCopy } from './copy.ts';
 import { dateTime } from './format.ts';
-import { history, member, type StatusStep } from './history.ts';
+import { member, type StatusStep } from './history.ts';
 
 /** Where a status stands on the track while the document is at the selected one. */
 export type StepState = 'done' | 'current' | 'upcoming';
@@ -14,17 +14,6 @@ export const initialStep = 0;
 export function stepState(index: number, selected: number): StepState {
   if (index < selected) return 'done';
   return index === selected ? 'current' : 'upcoming';
-}
-
-/**
- * The step selected after a key press on the track, as the WAI-ARIA Authoring Practices' tabs
- * pattern has it for a horizontal tab list: the arrows move to the next or previous status and wrap
- * at the ends, Home and End jump to the first and last. `undefined` for any other key, which the
- * track leaves to the browser.
- */
-export function stepAfterKey(key: string, index: number, count: number = history.length): number | undefined {
-  const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
-  return key in moves ? (moves[key]! + count) % count : undefined;
 }
 
 /** The status line of the document at a step, which a screen reader hears as the status changes: "seit 14.10.2026, 11:40, gesetzt von Marie Keßler". */

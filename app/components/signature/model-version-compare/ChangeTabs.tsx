@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { tabAfterKey } from '../../../lib/tab-keys.ts';
 import styles from './ChangeTabs.module.css';
 import { type ChangeKind, elementsOf, kinds } from './changes.ts';
 import type { ModelVersionCompareCopy } from './copy.ts';
-import { tabAfterKey } from './tabs.ts';
 
 interface Props {
   copy: ModelVersionCompareCopy;
