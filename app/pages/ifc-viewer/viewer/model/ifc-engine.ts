@@ -1,13 +1,17 @@
 import { IfcAPI, LogLevel } from 'web-ifc';
 import wasmUrl from 'web-ifc/web-ifc.wasm?url';
 import { checkIfcHead, IfcFileError } from './check-file.ts';
+import { checkStructure, type StructureDefect } from './check-structure.ts';
 import type { ModelData } from './model-data.ts';
 import { readModel } from './read-model.ts';
+import { readableBytes } from './readable-bytes.ts';
 
 export interface OpenedModel<T> {
   data: ModelData;
   /** What `build` made of the open model (the viewer's meshes). */
   built: T;
+  /** Why the model is incomplete, if the file is damaged but could be opened as far as it goes. */
+  defects: StructureDefect[];
 }
 
 /**
@@ -35,17 +39,19 @@ export class IfcEngine {
   async open<T>(bytes: Uint8Array, build: (api: IfcAPI, modelID: number) => T): Promise<OpenedModel<T>> {
     const problem = checkIfcHead(bytes, bytes.length);
     if (problem) throw new IfcFileError(problem);
+    const structure = checkStructure(bytes);
     const api = await this.ready();
     try {
       // A small tape keeps wasm memory near the file's size (the default reserves 64 MB per model). No
       // move to the origin: each model would move by its own offset, and merged models must stay aligned.
-      const modelID = api.OpenModel(bytes, { COORDINATE_TO_ORIGIN: false, TAPE_SIZE: 4 * 1024 * 1024 });
+      // Without the statements it cannot parse, web-ifc reads the rest of a damaged file instead of giving up.
+      const modelID = api.OpenModel(readableBytes(bytes, structure.skipped), { COORDINATE_TO_ORIGIN: false, TAPE_SIZE: 4 * 1024 * 1024 });
       if (modelID < 0) throw new IfcFileError('unsupported-schema');
       const data = readModel(api, modelID);
       if (!data.elements.length) throw new IfcFileError('damaged');
       const built = build(api, modelID);
       api.CloseModel(modelID);
-      return { data, built };
+      return { data, built, defects: structure.defects };
     } catch (error) {
       this.reset();
       throw error instanceof IfcFileError ? error : new IfcFileError('damaged');

@@ -47,7 +47,7 @@ function plain(value: Line): Value | undefined {
 function metresPerUnit(api: IfcAPI, modelID: number): number {
   for (const assignment of ids(api, modelID, IFCUNITASSIGNMENT)) {
     for (const unit of (api.GetLine(modelID, assignment, true) as Line).Units ?? []) {
-      if (plain(unit.UnitType) !== 'LENGTHUNIT') continue;
+      if (plain(unit?.UnitType) !== 'LENGTHUNIT') continue;
       if (unit.ConversionFactor) {
         const factor = Number(plain(unit.ConversionFactor.ValueComponent)) || 1;
         const base = unit.ConversionFactor.UnitComponent;
@@ -59,10 +59,16 @@ function metresPerUnit(api: IfcAPI, modelID: number): number {
   return 1;
 }
 
+/**
+ * A property or quantity set, read flat. In a damaged file a set can point at a property that is not
+ * there (its line was cut off or could not be parsed): web-ifc gives `undefined` for it, and it is left out.
+ */
 function propertyGroup(set: Line): PropertyGroup | undefined {
+  if (!set) return undefined;
   const name = String(plain(set.Name) ?? '');
   if (Array.isArray(set.HasProperties)) {
     const entries = set.HasProperties.flatMap((property: Line) => {
+      if (!property) return [];
       const value = plain(property.NominalValue) ?? plain(property.EnumerationValues);
       return value === undefined ? [] : [{ name: String(plain(property.Name)), value }];
     });
@@ -70,6 +76,7 @@ function propertyGroup(set: Line): PropertyGroup | undefined {
   }
   if (Array.isArray(set.Quantities)) {
     const entries = set.Quantities.flatMap((quantity: Line) => {
+      if (!quantity) return [];
       const measured =
         quantity.LengthValue ?? quantity.AreaValue ?? quantity.VolumeValue ?? quantity.CountValue ?? quantity.WeightValue ?? quantity.TimeValue;
       const value = plain(measured);
