@@ -30,6 +30,7 @@ export function ModelSummary({ models }: { models: readonly LoadedModel[] }) {
                   elements: String(model.data.elements.length),
                   storeys: String(model.data.storeys.length),
                 })}
+                {model.defects.length > 0 && ` ${t('incomplete.summary')}`}
               </p>
               {/* Scrolls sideways on a narrow screen; focusable, so the keyboard can scroll it too. */}
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}

@@ -7,6 +7,7 @@ import { comparedElements } from '../model/model-data.ts';
 import type { ElementQuery } from '../model/search-elements.ts';
 import { searchElements } from '../model/search-elements.ts';
 import { ChangeList } from './ChangeList.tsx';
+import { IncompleteNotice } from './IncompleteNotice.tsx';
 import { ModelSummary } from './ModelSummary.tsx';
 import { ModelTree } from './ModelTree.tsx';
 import { PropertyPanel } from './PropertyPanel.tsx';
@@ -211,6 +212,7 @@ export function Viewer({ start, onShown }: Props) {
         measuring={tool === 'measure'}
         points={measure.length}
       />
+      <IncompleteNotice models={models} />
       <div className={styles.workspace}>
         <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} hidden={!webgl} />
         <div className={styles.panels}>

@@ -1,3 +1,4 @@
+import type { StructureDefect } from '../model/check-structure.ts';
 import type { ElementChange } from '../model/compare-models.ts';
 import type { ModelData, ModelElement } from '../model/model-data.ts';
 import type { Overlay } from '../scene/viewer-scene.ts';
@@ -7,6 +8,8 @@ export interface LoadedModel {
   key: string;
   label: string;
   data: ModelData;
+  /** Why the file it came from is incomplete; empty for a whole file. */
+  defects: readonly StructureDefect[];
 }
 
 export interface ElementRef {

@@ -74,7 +74,7 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
           scene.addModel(key, opened.built);
           if (replace) scene.fit();
         }
-        const loaded = { key, label, data: opened.data };
+        const loaded = { key, label, data: opened.data, defects: opened.defects };
         setModels((current) => [...(replace ? [] : current.filter((model) => model.key !== key)), loaded]);
         setStatus({});
         return loaded;
