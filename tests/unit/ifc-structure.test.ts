@@ -182,16 +182,17 @@ describe('a file with lines that do not parse', () => {
 });
 
 describe('a large file', () => {
-  it('is read in one pass over its bytes: 50 MB well within a few seconds, even on a busy machine', () => {
+  it('is read in one pass over its bytes: 50 MB in well under a few seconds of CPU', { timeout: 60_000 }, () => {
     const data = lines.slice(7, lines.indexOf('ENDSEC;', 7)).join('\n');
     const text = `${firstLines(7)}${`${data}\n`.repeat(Math.ceil((50 * 1024 * 1024) / data.length))}ENDSEC;\nEND-ISO-10303-21;\n`;
     const bytes = bytesOf(text);
-    const started = performance.now();
+    // CPU time, not the clock: on a machine shared with other builds the clock says little.
+    const before = process.cpuUsage();
     const found = checkStructure(bytes);
-    const took = performance.now() - started;
+    const took = process.cpuUsage(before).user / 1000;
     expect(found.defects).toEqual([]);
     expect(found.entities).toBe(entitiesIn(text));
-    // About 0.2 s of CPU on this project's machines; the bound only catches a check that is no longer linear.
-    expect(took).toBeLessThan(5000);
+    // About 0.2 s where this was written; the bound only catches a check that no longer reads in one pass.
+    expect(took).toBeLessThan(3000);
   });
 });

@@ -277,13 +277,12 @@ export function checkStructure(bytes: Uint8Array): StepStructure {
   let firstUnparsable = 0;
   let unparsableLines = 0;
   let endLine = 0;
-  let cut = false;
-  while (!endLine && !cut) {
+  // Whatever follows END-ISO-10303-21; is not part of the exchange structure (a signature, say).
+  while (!endLine) {
     const found = reader.next();
     if (found === endOfFile) break;
     if (found === cutOff) {
       // The statement the file breaks off in is part of the cut, not a line that failed on its own.
-      cut = true;
       skipped.push(reader.start, bytes.length);
       break;
     }
