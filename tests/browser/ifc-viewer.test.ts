@@ -1,7 +1,8 @@
 // The live IFC viewer on the IFC page: its picture and button in the first screen, nothing of it before
 // the visitor asks, then the viewer in the picture's place with the sample project and its tree,
 // properties, smart search, section plane, measuring, version comparison and merged structure model, a
-// file that is not IFC, the keyboard, 375 px, axe with the viewer open, and the page without JavaScript.
+// file that is not IFC, a file that breaks off in the middle, the keyboard, 375 px, axe with the viewer
+// open, and the page without JavaScript.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -357,6 +358,58 @@ describe('an IFC file that is damaged', () => {
     await page.getByRole('button', { name: copy.tool.toolbar.openSample }).click();
     await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
     expect(await page.locator('table').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('an IFC file that breaks off in the middle', () => {
+  it('opens as far as it goes, says where the file ends, lists its elements and lets one be selected; a whole file says nothing', async () => {
+    const copy = copyOf('en');
+    const page = await site.newPage(1440, 900);
+    const errors = collectErrors(page);
+    await openSample(page, 'en');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const summary = page.getByRole('region', { name: copy.tool.summary.title });
+    expect(await summary.textContent()).not.toContain(copy.tool.incomplete.summary);
+
+    // The sample cut off inside the tenth window's GlobalId, as an interrupted download leaves it.
+    const lines = readFileSync('public/models/office-architecture-v1.ifc', 'latin1').split('\n');
+    const windowLines = lines.flatMap((line, index) => (line.includes('=IFCWINDOW(') ? [index + 1] : []));
+    const cutLine = windowLines[9]!;
+    const cut = `${lines.slice(0, cutLine - 1).join('\n')}\n${lines[cutLine - 1]!.slice(0, 22)}`;
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'office-cut.ifc', mimeType: 'application/x-step', buffer: Buffer.from(cut, 'latin1') });
+
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toContain(copy.tool.incomplete.title.replace('{{model}}', 'office-cut.ifc'));
+    expect(await alert.textContent()).toContain(copy.tool.incomplete.truncated.replace('{{line}}', String(cutLine)));
+    await page.waitForSelector('[data-state="ready"]');
+    expect(await wcagViolations(page)).toEqual([]);
+
+    // The nine windows before the cut, counted and listed; the first one selected from the tree.
+    const windows = page
+      .locator('table')
+      .first()
+      .locator('tbody tr', { has: page.locator('th', { hasText: /^IfcWindow$/ }) });
+    expect(Number(await windows.locator('td').last().textContent())).toBe(9);
+    const tree = page.getByRole('list', { name: copy.tool.tree.title });
+    await tree.getByRole('button', { name: 'office-cut.ifc', exact: false }).first().click();
+    await tree.getByRole('button', { name: copy.tool.tree.noStorey, exact: false }).first().click();
+    await tree.getByRole('button', { name: /^IfcWindow/ }).click();
+    const listed = tree.locator('li li li li button');
+    expect(await listed.count()).toBe(9);
+    await listed.first().click();
+    const panel = page.getByRole('region', { name: copy.tool.properties.title });
+    await expect.poll(() => panel.textContent()).toContain('GlobalId');
+    expect(await panel.textContent()).toContain('IfcWindow');
+
+    // Hidden, the warning leaves the focus in the viewer and the summary still says the file is incomplete.
+    await page.getByRole('button', { name: copy.tool.incomplete.hide }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(copy.tool.viewer.label);
+    expect(await summary.textContent()).toContain(copy.tool.incomplete.summary);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
