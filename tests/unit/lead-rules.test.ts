@@ -64,7 +64,9 @@ describe('checkLead on an appointment request', () => {
   });
 
   it('takes only the windows the form offers', () => {
-    expect(checkLead('demo', { ...demo, preferredDay: '2026-11-30', timeWindow: 'evening' }, now)).toEqual([{ field: 'timeWindow', code: 'invalid' }]);
+    expect(checkLead('demo', { ...demo, preferredDay: '2026-11-30', timeWindow: 'evening' }, now)).toEqual([
+      { field: 'timeWindow', code: 'invalid' },
+    ]);
   });
 
   it('leaves contact requests without appointment fields', () => {
