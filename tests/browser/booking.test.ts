@@ -4,7 +4,7 @@ import { offeredDays } from '../../app/shared/appointment.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { type SmtpSink, smtpSink } from '../../scripts/smtp-sink.ts';
 import { storeCounts } from '../support/api.ts';
-import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 // The usual build: no booking calendar configured, so "book an appointment" leads to a request form.
 // (With a calendar, consent.test.ts.)
@@ -33,6 +33,7 @@ function nextSaturday(): string {
 describe('booking without a calendar', () => {
   it('leads from "Termin buchen" to the appointment request, which the keyboard fills and sends, and it reaches sales', async () => {
     const page = await site.newPage(1280, 900);
+    const errors = collectErrors(page);
     await open(page, `${site.baseUrl}/de`);
     const link = page.getByRole('link', { name: 'Termin buchen' });
     expect(await link.getAttribute('href')).toBe('#booking');
@@ -96,6 +97,8 @@ describe('booking without a calendar', () => {
     expect(mail!.text).toMatch(
       new RegExp(`Wunschtermin: (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), ${date}\\.${month}\\.${year}, mittags \\(12–14 Uhr\\)`),
     );
+    // The upgraded date field (its limits) hydrated without a mismatch.
+    expect(errors).toEqual([]);
   });
 
   it('says what is wrong with the day or the window, in the field, and sends nothing', async () => {
