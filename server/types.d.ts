@@ -10,7 +10,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
   }
   interface FastifyRequest {
-    /** Set for a form posted without JavaScript: where the visitor goes back to, and which form it was. */
-    formPost?: { returnTo: string; formId: string };
+    /** Set for a form posted without JavaScript: where the visitor goes back to, which form it was, and whether success stays on the page. */
+    formPost?: { returnTo: string; formId: string; stay: boolean };
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TimeWindow } from '../../app/shared/appointment.ts';
 import type { Lang } from '../../app/shared/languages.ts';
 import { leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
@@ -12,6 +13,9 @@ export interface LeadRequest {
   name: string;
   message?: string;
   phone?: string;
+  /** An appointment request's preferred day (ISO) and time window: both or neither, demo requests only. */
+  preferredDay?: string;
+  timeWindow?: TimeWindow;
   page: string;
   lang: Lang;
 }
@@ -66,6 +70,8 @@ async function insertLeadRequest(
         name: request.name,
         message: request.message || null,
         phone: request.phone || null,
+        preferred_day: request.preferredDay ?? null,
+        time_window: request.timeWindow ?? null,
         page: request.page,
         lang: request.lang,
         created_at: now.toISOString(),

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as formRateWindows from './migrations/002-form-rate-windows.ts';
 import * as idempotencyKeys from './migrations/003-idempotency-keys.ts';
+import * as leadAppointments from './migrations/004-lead-appointments.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-form-rate-windows': formRateWindows,
   '003-idempotency-keys': idempotencyKeys,
+  '004-lead-appointments': leadAppointments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -307,6 +307,10 @@ describe('booking calendar', () => {
     await hydrateSection(page, 'trial');
     const embed = page.locator('[data-embed="booking"]');
     expect(await embed.textContent()).toContain('127.0.0.1:47814');
+    // "Termin buchen" leads to the calendar, and no appointment request stands in for it.
+    expect(await page.getByRole('link', { name: 'Termin buchen' }).getAttribute('href')).toBe('#booking');
+    expect(await page.locator('#booking').getAttribute('data-embed')).toBe('booking');
+    expect(await page.locator('form#booking, [name="preferredDay"]').count()).toBe(0);
     expect(stubs.requests.filter((request) => request.startsWith('booking')).length).toBe(before);
     expect(await wcagViolations(page, '[data-embed="booking"]')).toEqual([]);
     await embed.getByRole('button', { name: text('de', 'embed.booking.load') }).click();

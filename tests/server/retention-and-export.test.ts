@@ -77,7 +77,7 @@ describe.each(storeKinds)('retention and export on $name', (kind) => {
       env: { ...process.env, ...store.env, LOG_LEVEL: 'error' },
     });
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('created_at,kind,page,lang,name,email,phone,message,handled_at');
+    expect(lines[0]).toBe('created_at,kind,page,lang,name,email,phone,message,handled_at,preferred_day,time_window');
     expect(lines).toHaveLength(3);
     expect(stdout).toContain(`'=HYPERLINK(""http://evil"")`);
     expect(stdout).not.toContain('old-unhandled');

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { BookingEmbed } from '../../components/embeds/BookingEmbed.tsx';
+import { BookingOption } from '../../components/embeds/BookingOption.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -26,7 +26,7 @@ export function ClosingCta() {
             {t('index.cta.secondary')}
           </ActionLink>
         </div>
-        <BookingEmbed />
+        <BookingOption />
       </div>
     </Band>
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { TimeWindow } from '../../../app/shared/appointment.ts';
 import { checkLead } from '../../../app/shared/lead-rules.ts';
 import { site } from '../../../app/shared/site.ts';
 import { idempotencyKeyOf } from '../../leads/idempotency.ts';
@@ -44,7 +45,11 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply, site.external.register);
     const errors = checkLead('demo', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    return storeOnce(request, reply, { kind: 'demo', ...trimmed(body) }, site.external.register);
+    // checkLead let through both or neither.
+    const preferredDay = body.preferredDay?.trim() || undefined;
+    const timeWindow = body.timeWindow?.trim() as TimeWindow | undefined;
+    const appointment = preferredDay && timeWindow ? { preferredDay, timeWindow } : {};
+    return storeOnce(request, reply, { kind: 'demo', ...trimmed(body), ...appointment }, site.external.register);
   });
 
   app.post('/newsletter', route(newsletterBody), async (request, reply) => {
