@@ -138,7 +138,7 @@ describe('contact form', () => {
       expect(await lead(email)).toMatchObject({ name: `Race ${attempt}`, message: 'Hello' });
       await page.context().close();
     }
-  });
+  }, 120_000);
 
   it('keeps fields filled the moment the form shows on a 4x slower CPU, with and without the consent dialog', async () => {
     const tries: ConsentState[] = ['ask', { analytics: false, marketing: false }, 'ask', { analytics: false, marketing: false }];
