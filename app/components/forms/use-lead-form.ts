@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useContext, useRef, useState } from 'react';
 import { useLang, usePage } from '../../context/page.tsx';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
+import { HydrationScopeContext } from '../../lib/use-enhanced.tsx';
 import { type LeadField, type LeadKind, leadFields } from '../../shared/lead-fields.ts';
 import type { FieldError } from '../../shared/lead-rules.ts';
 import { pageLabel } from '../../shared/pages.ts';
+import { readFields } from './dom-fields.ts';
 import { loadSending } from './sending.ts';
 
 export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -18,26 +20,32 @@ interface Options {
 
 /**
  * A form's state and its send: the shared rules first (nothing leaves the browser when they fail,
- * and focus goes to the first problem), then JSON to /api/{kind}; only a 200 counts as sent.
+ * and focus goes to the first problem), then JSON to /api/{kind}; only a 200 counts as sent. The
+ * fields hold their own values (dom-fields.ts): the send reads them from the form.
  */
 export function useLeadForm({ kind, onSent }: Options) {
   // The page the form is on: the server hears its label, e.g. "DMS".
   const page = usePage();
   const lang = useLang();
   const fields = leadFields[kind] as readonly LeadField[];
-  const empty = () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<LeadField, string>;
-  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [status, setStatus] = useState<SendStatus>('idle');
   const inputs = useRef<Partial<Record<LeadField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const openedAt = useRef(0);
+  // When the visitor got the form, for the server's too-fast check: a prerendered form was there (and
+  // could be filled) since the page loaded, not only since its script hydrated it; a form rendered
+  // anew (a client-side navigation) since now.
+  const scope = useContext(HydrationScopeContext);
+  const [openedAt] = useState(() => (scope.hydrating ? 0 : performance.now()));
   // One key per submission: kept when the visitor sends the same fields again after a failure (the
   // first try may have arrived), new once a field changes or the request was accepted.
   const idempotencyKey = useRef<string | null>(null);
 
-  useEffect(() => {
-    openedAt.current = performance.now();
-  }, []);
+  /** What an edit of a field ends: its error, a shown result, the key of the last try. */
+  function edited(name: LeadField) {
+    idempotencyKey.current = null;
+    setErrors((current) => (current.some((error) => error.field === name) ? current.filter((error) => error.field !== name) : current));
+    setStatus((current) => (current === 'sent' || current === 'failed' ? 'idle' : current));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +58,7 @@ export function useLeadForm({ kind, onSent }: Options) {
       return setStatus('failed');
     }
     const [{ checkLead }, { postOnce }] = sending;
+    const values = readFields(form, fields);
     const problems = checkLead(kind, values);
     setErrors(problems);
     if (problems.length) {
@@ -66,7 +75,7 @@ export function useLeadForm({ kind, onSent }: Options) {
         page: pageLabel(page),
         lang,
         website: typeof honeypot === 'string' ? honeypot : '',
-        elapsedMs: Math.round(performance.now() - openedAt.current),
+        elapsedMs: Math.round(performance.now() - openedAt),
       };
       const response = await postOnce(`/api/${kind}`, body, idempotencyKey.current);
       if (response.status !== 200) throw new Error(`status ${response.status}`);
@@ -74,7 +83,7 @@ export function useLeadForm({ kind, onSent }: Options) {
       pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page));
       setStatus('sent');
       if (onSent) onSent();
-      else setValues(empty());
+      else form.reset();
     } catch {
       setStatus('failed');
     }
@@ -83,18 +92,19 @@ export function useLeadForm({ kind, onSent }: Options) {
   return {
     status,
     onSubmit,
-    /** Props of one field: its value, its change handler, its error, and the ref focus moves to. */
+    /** Puts text into a field for the visitor (an offer from elsewhere on the page), as if they had typed it. */
+    fill(name: LeadField, value: string) {
+      const input = inputs.current[name];
+      if (!input) return;
+      input.value = value;
+      edited(name);
+    },
+    /** Props of one field: its name, its error, what an edit ends, and the ref focus moves to. */
     field(name: LeadField) {
       return {
         name,
-        value: values[name],
         error: errors.find((error) => error.field === name),
-        onChange: (value: string) => {
-          idempotencyKey.current = null;
-          setValues((current) => ({ ...current, [name]: value }));
-          if (errors.some((error) => error.field === name)) setErrors((current) => current.filter((error) => error.field !== name));
-          if (status === 'sent' || status === 'failed') setStatus('idle');
-        },
+        onChange: () => edited(name),
         inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
           inputs.current[name] = element;
         },
