@@ -44,13 +44,12 @@ export function AppointmentFields({ formId, day, time }: Props) {
           ref={day.inputRef}
           name={day.name}
           type="date"
-          value={day.value}
           min={range?.first}
           max={range?.last}
           className={`${formStyles.input} ${styles.day}`}
           aria-invalid={day.error ? true : undefined}
           aria-describedby={day.error ? `${hintId} ${dayErrorId}` : hintId}
-          onChange={(event) => day.onChange(event.target.value)}
+          onChange={day.onChange}
         />
         {day.error && (
           <p id={dayErrorId} className={formStyles.error}>
@@ -67,9 +66,8 @@ export function AppointmentFields({ formId, day, time }: Props) {
               type="radio"
               name={time.name}
               value={option}
-              checked={time.value === option}
               className={styles.radio}
-              onChange={() => time.onChange(option)}
+              onChange={time.onChange}
             />
             {t(`forms.appointment.windows.${option}`)}
           </label>
