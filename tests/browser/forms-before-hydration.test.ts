@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offeredDays } from '../../app/shared/appointment.ts';
 import { holdScripts, throttleCpu } from '../support/hold-scripts.ts';
 import { type ConsentState, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
@@ -204,6 +205,34 @@ describe('trial sign-up form (DMS page)', () => {
     await form.locator('button[type="submit"]').click();
     await page.waitForURL('https://app.lotrecht.example/register');
     expect(await lead('ben.before@weber-bau.example')).toMatchObject({ kind: 'demo', name: 'Ben Weber Jr.', phone: '+49 30 1234567', page: 'DMS' });
+  });
+});
+
+describe('appointment request (home page, no calendar configured)', () => {
+  it('keeps the day and the time window chosen before its code came, and sends them with the request', async () => {
+    const page = await site.newPage();
+    const hold = await openHolding(page, `${site.baseUrl}/en`, /^TrialBand-/, 'trial');
+    const form = page.locator('form#booking');
+    const { first } = offeredDays(new Date());
+    await field(form, 'name').fill('Tessa Termin');
+    await field(form, 'email').fill('tessa.before@gu.example');
+    await field(form, 'preferredDay').fill(first);
+    await form.locator('input[name="timeWindow"][value="afternoon"]').check();
+    await page.waitForTimeout(1600);
+    hold.release();
+    await hydrateSection(page, 'trial');
+    await typeAtEnd(field(form, 'name'), ' GmbH');
+    expect(await values(form, ['name', 'email', 'preferredDay'])).toEqual(['Tessa Termin GmbH', 'tessa.before@gu.example', first]);
+    expect(await form.locator('input[name="timeWindow"][value="afternoon"]').isChecked()).toBe(true);
+    await form.locator('button[type="submit"]').click();
+    await expect
+      .poll(() => lead('tessa.before@gu.example'), eventually)
+      .toMatchObject({
+        kind: 'demo',
+        name: 'Tessa Termin GmbH',
+        preferred_day: first,
+        time_window: 'afternoon',
+      });
   });
 });
 
