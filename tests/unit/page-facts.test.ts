@@ -68,7 +68,7 @@ const facts: Record<string, Facts> = {
     'RFI: request': { de: /Anfrage/, en: /request/i },
     'RFI: task created': { de: /Aufgabe (erstellt|angelegt)/, en: /task created/i },
     'RFI: checked': { de: /geprüft/, en: /checked/i },
-    'RFI: solved': { de: /gelöst/, en: /solved/i },
+    'RFI: answered': { de: /beantwortet/, en: /answered/i },
     'RFI: approved': { de: /freigegeben/, en: /approved/i },
   },
   ifcViewer: bimFacts,
