@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { percentFewer, stepSavings, stepTotals } from '../../app/content/step-savings.ts';
-import { type Lang, languages } from '../../app/shared/languages.ts';
 import { findCopy } from '../../app/shared/i18n/catalog.ts';
+import { type Lang, languages } from '../../app/shared/languages.ts';
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 const catalog = (lang: Lang, namespace: string) => JSON.parse(readFileSync(path.join(localesDir, lang, `${namespace}.json`), 'utf8'));
