@@ -16,7 +16,7 @@ const path = '/de/product/task-and-issue-management';
 const id = 'rfi-flow';
 const chunk = /RfiFlowSection/;
 const selector = `[data-lazy-section="${id}"]`;
-const stageNames = ['Anfrage', 'Aufgabe erstellt', 'Geprüft', 'Gelöst', 'Freigegeben'];
+const stageNames = ['Anfrage', 'Aufgabe erstellt', 'Geprüft', 'Beantwortet', 'Freigegeben'];
 
 /** Opens the page and records the scripts it asks for. */
 async function openWatching(width = 1280, height = 900): Promise<{ page: Page; scripts: string[] }> {
@@ -96,7 +96,7 @@ describe('the RFI flow on the task page', () => {
     await steps.nth(3).focus();
     await page.keyboard.press('Enter');
     expect(await steps.nth(3).getAttribute('aria-current')).toBe('step');
-    expect(await status(page)).toBe('Schritt 4 von 5: Gelöst');
+    expect(await status(page)).toBe('Schritt 4 von 5: Beantwortet');
     await page.close();
   });
 

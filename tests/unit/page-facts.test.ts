@@ -24,7 +24,7 @@ const bimFacts: Facts = {
   'the 3 steps': { de: /\b(3|drei) Schritt/i, en: /\b(3|three) steps/i },
   'metadata step': { de: /Metadaten/i, en: /metadata/i },
   reviewer: { de: /Prüfer/i, en: /reviewer/i },
-  'reset for resubmission': { de: /zurück(gesetzt|setzen|setzt)/i, en: /resubmi/i },
+  'returned for rework and resubmission': { de: /zur Überarbeitung zurück/i, en: /resubmi/i },
 };
 
 const facts: Record<string, Facts> = {
@@ -68,7 +68,7 @@ const facts: Record<string, Facts> = {
     'RFI: request': { de: /Anfrage/, en: /request/i },
     'RFI: task created': { de: /Aufgabe (erstellt|angelegt)/, en: /task created/i },
     'RFI: checked': { de: /geprüft/, en: /checked/i },
-    'RFI: solved': { de: /gelöst/, en: /solved/i },
+    'RFI: answered': { de: /beantwortet/, en: /answered/i },
     'RFI: approved': { de: /freigegeben/, en: /approved/i },
   },
   ifcViewer: bimFacts,
@@ -76,7 +76,7 @@ const facts: Record<string, Facts> = {
   dms: {
     folders: { de: /Ordner/, en: /folder/i },
     'private folders': { de: /privat/i, en: /private/i },
-    'public folders': { de: /öffentlich/i, en: /public/i },
+    'project-wide folders': { de: /projektweit/i, en: /project-wide/i },
     'folders limited to named members': { de: /ausgewählte[^.]*Mitglieder|benannte[^.]*Mitglieder/i, en: /named (project )?members/i },
     codings: { de: /Codierung/, en: /coding/i },
     'status In Progress': { de: /In Bearbeitung/, en: /In Progress/ },
