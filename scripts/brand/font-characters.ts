@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const localeDir = path.resolve(import.meta.dirname, '../../locales');
-// Typography the copy writers reach for, beyond what the copy holds today.
-const typography = '–—„“”‘’‚…€';
+// Typography the copy writers reach for, beyond what the copy holds today, and the no-break space
+// that scripts/locales/typography-rules.ts puts between a number and its unit.
+const typography = '–—„“”‘’‚…€\u00a0';
 // Letters of the example project's people (app/views/project.ts) that no locale file has: the signature
 // pieces print their names in the page's font (Selin Yılmaz).
 const names = 'ı';
