@@ -124,5 +124,5 @@ describe('scripts/locales/fix-typography.ts', () => {
     const before = languages.map((lang) => readFileSync(path.join(copy, lang, 'home.json'), 'utf8'));
     expect(run()).toContain('every locale file complies');
     expect(languages.map((lang) => readFileSync(path.join(copy, lang, 'home.json'), 'utf8'))).toEqual(before);
-  });
+  }, 60_000);
 });
