@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languages } from '../../app/shared/languages.ts';
 
 const localeDir = path.resolve(import.meta.dirname, '../../locales');
 // Typography the copy writers reach for, beyond what the copy holds today, and the no-break space
@@ -22,7 +23,7 @@ export const systemFontSigns = '§©®™°·›→';
  * with the whole of Inter, app/views/) and the terms, which become a PDF.
  */
 function pageCopy(): string {
-  return readdirSync(localeDir)
+  return languages
     .flatMap((lang) =>
       readdirSync(path.join(localeDir, lang))
         .filter((file) => !file.endsWith('Art.json') && !file.startsWith('view') && file !== 'terms.json')
