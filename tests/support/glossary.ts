@@ -42,13 +42,23 @@ const letter = '[\\p{L}\\p{N}]';
  * endings, a phrase ("zum RFI") exactly, since its article already says which form it is.
  */
 export function wordPattern(word: string, lang: Lang): RegExp {
-  const tail = word.includes(' ') ? '' : `(?:${endings[lang].join('|')})?`;
-  return new RegExp(`(?<!${letter})${escapeRegExp(word)}${tail}(?!${letter})`, 'iu');
+  return compiled(`${lang} ${word}`, () => {
+    const tail = word.includes(' ') ? '' : `(?:${endings[lang].join('|')})?`;
+    return new RegExp(`(?<!${letter})${escapeRegExp(word)}${tail}(?!${letter})`, 'iu');
+  });
 }
 
 /** "namespace:key" patterns of the glossary, with * for any run of characters. */
 export function keyPattern(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`);
+  return compiled(glob, () => new RegExp(`^${glob.split('*').map(escapeRegExp).join('.*')}$`));
+}
+
+// The tests ask for the same patterns once per string of the copy: compile each once.
+const patterns = new Map<string, RegExp>();
+function compiled(id: string, make: () => RegExp): RegExp {
+  let pattern = patterns.get(id);
+  if (!pattern) patterns.set(id, (pattern = make()));
+  return pattern;
 }
 
 /** Whether a string names the term, in one of its forms. */
