@@ -56,8 +56,10 @@ export function keyPattern(glob: string): RegExp {
 // The tests ask for the same patterns once per string of the copy: compile each once.
 const patterns = new Map<string, RegExp>();
 function compiled(id: string, make: () => RegExp): RegExp {
-  let pattern = patterns.get(id);
-  if (!pattern) patterns.set(id, (pattern = make()));
+  const known = patterns.get(id);
+  if (known) return known;
+  const pattern = make();
+  patterns.set(id, pattern);
   return pattern;
 }
 
