@@ -77,7 +77,7 @@ describe('the pieces at work', () => {
     expect(await slider.getAttribute('aria-valuenow')).toBe('100');
     await page.keyboard.press('ArrowLeft');
     expect(await slider.getAttribute('aria-valuenow')).toBe('95');
-    expect(await slider.getAttribute('aria-valuetext')).toBe('Index D zu 95 % sichtbar');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Index D zu 95\u00a0% sichtbar');
     const plans = section.getByRole('group');
     await plans.scrollIntoViewIfNeeded();
     const box = (await plans.boundingBox())!;

@@ -40,7 +40,8 @@ const facts: Record<string, Facts> = {
     'general contractors': { de: /Generalunternehmer/, en: /general contractor/i },
     'BIM managers': { de: /BIM-Manager/, en: /BIM manager/i },
     'project controllers': { de: /Projektsteuer|Projektcontroller/, en: /project controller/i },
-    builders: { de: /Bauherr/, en: /builder/i },
+    // The spec's builders are the Bauherren: clients in English (locales/glossary.json).
+    builders: { de: /Bauherr/, en: /\bclients?\b/i },
     'free trial': { de: /kostenlos\w* Test/i, en: /free trial/i },
     'onboarding training': { de: /Onboarding/, en: /onboarding/i },
     'free support by phone or e-mail': { de: /Telefon[\s\S]*E-Mail|E-Mail[\s\S]*Telefon/, en: /phone[\s\S]*e-?mail|e-?mail[\s\S]*phone/i },
@@ -57,7 +58,8 @@ const facts: Record<string, Facts> = {
     RFQ: { de: /\bRFQ\b/, en: /\bRFQ\b/ },
     RFP: { de: /\bRFP\b/, en: /\bRFP\b/ },
     RFT: { de: /\bRFT\b/, en: /\bRFT\b/ },
-    supplements: { de: /Nachtr[äa]g/, en: /supplement/i },
+    // The spec's supplements are Nachträge: change orders in English (locales/glossary.json).
+    supplements: { de: /Nachtr[äa]g/, en: /change orders?/i },
     calendar: { de: /Kalender/, en: /calendar/i },
     'kanban board': { de: /Kanban/, en: /kanban/i },
     dashboard: { de: /Dashboard/, en: /dashboard/i },
@@ -106,7 +108,7 @@ const facts: Record<string, Facts> = {
   },
   infoManagement: {
     'project e-mail address': { de: /Projekt-E-Mail-Adresse/i, en: /project e-?mail address/i },
-    inbox: { de: /Posteingang/, en: /inbox/i },
+    inbox: { de: /Projektpostfach/, en: /inbox/i },
     'activity log': { de: /Aktivitätsprotokoll/, en: /activity log/i },
     tags: { de: /\bTags?\b/, en: /\btags?\b/i },
     'smart search': { de: /intelligente(n)? Suche/i, en: /smart search/i },
