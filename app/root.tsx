@@ -23,8 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f2328" />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the site's own, hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
+        {askBeforePaintScript && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the site's own, hashed into the CSP
+          <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
+        )}
         <Meta />
         {import.meta.env.DEV ? (
           <Links />

@@ -91,7 +91,7 @@ describe('privacy notice structure', () => {
 
   it('describes GA4 as it works: no IP addresses shortened or anonymised, which was Universal Analytics', () => {
     for (const lang of languages) {
-      const text = textBelow(lang, 'privacy:');
+      const text = textBelow(lang, 'privacy:') + textBelow(lang, 'consent:');
       expect(text, lang).not.toMatch(/gekürzt|anonymisiert|shortened|anonymi[sz]ed/i);
       expect(text, lang).toContain(lang === 'de' ? 'keine IP-Adressen' : 'does not log or store IP addresses');
     }
