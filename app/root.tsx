@@ -15,7 +15,7 @@ import './styles/global.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   return (
-    // The head script below marks <html> for the consent dialog before React hydrates it.
+    // The head script below (in a build that asks for consent) marks <html> for the dialog before React hydrates it.
     <html lang={isLang(lang) ? lang : defaultLang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
