@@ -3,7 +3,10 @@ import { choiceCookie } from '../../app/consent/choice.ts';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from './app.ts';
 
-/** A visitor's consent: 'ask' is a first visit (the dialog opens); otherwise a choice made earlier. */
+/**
+ * A visitor's consent: 'ask' is a first visit (the dialog opens in a build with a service that needs
+ * consent, consent-build.ts; the usual build has none and asks nothing); otherwise a choice made earlier.
+ */
 export type ConsentState = 'ask' | { analytics: boolean; marketing: boolean };
 
 /** The real server on a loopback port and a Chromium to visit it, for one test file. */
