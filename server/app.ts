@@ -5,6 +5,7 @@ import { api } from './plugins/api.ts';
 import config from './plugins/config.ts';
 import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import spool from './plugins/spool.ts';
 import staticSite from './plugins/static-site.ts';
 import store from './plugins/store.ts';
 
@@ -22,6 +23,7 @@ export async function buildApp(settings: Config) {
   await app.register(securityHeaders);
   await app.register(store);
   await app.register(mailer);
+  await app.register(spool);
   await app.register(api, { prefix: '/api' });
   if (settings.serveSite) await app.register(staticSite, { siteDir: settings.siteDir, cspFile: settings.cspFile });
   return app;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { ConsentManager } from '../components/consent/ConsentManager.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
+import { ResumeWaitingSends } from '../components/forms/delivery/ResumeWaitingSends.tsx';
 import { Header } from '../components/header/Header.tsx';
 import { PageProvider } from '../context/page.tsx';
 import { layoutLoader } from '../i18n/page-data.server.ts';
@@ -51,6 +52,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer />
         <ConsentManager />
+        <ResumeWaitingSends />
       </PageProvider>
     </CopyProvider>
   );

@@ -5,7 +5,7 @@ import { leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
-import { requestHash } from './idempotency.ts';
+import { keyRow, repeatOutcome, type StoreOutcome } from './idempotency.ts';
 
 export interface LeadRequest {
   kind: 'contact' | 'demo';
@@ -20,9 +20,6 @@ export interface LeadRequest {
   lang: Lang;
 }
 
-/** What became of a request: stored now, stored before under the same key, or a key reused for other content. */
-export type StoreOutcome = 'stored' | 'repeated' | 'keyReused';
-
 /**
  * Stores a contact or demo request and the sales team's mail about it, both or neither. With an
  * idempotency key, the key is stored in the same transaction: a request whose key is already there
@@ -36,17 +33,15 @@ export async function storeLeadRequest(
   now: Date,
   idempotencyKey?: string,
 ): Promise<StoreOutcome> {
-  const key = idempotencyKey
-    ? { scope_key: `${request.kind}:${idempotencyKey}`, request_hash: requestHash(request), created_at: now.toISOString() }
-    : undefined;
+  const key = idempotencyKey ? keyRow(request.kind, idempotencyKey, request, now) : undefined;
   try {
     await insertLeadRequest(store, leadsTo, request, now, key);
     return 'stored';
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
-    const first = await store.db.selectFrom('idempotency_keys').select('request_hash').where('scope_key', '=', key.scope_key).executeTakeFirst();
-    if (!first) throw error;
-    return first.request_hash === key.request_hash ? 'repeated' : 'keyReused';
+    const outcome = await repeatOutcome(store.db, key);
+    if (!outcome) throw error;
+    return outcome;
   }
 }
 

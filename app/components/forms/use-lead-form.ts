@@ -1,4 +1,4 @@
-import { type FormEvent, useContext, useRef, useState } from 'react';
+import { type FormEvent, useContext, useEffect, useRef, useState } from 'react';
 import { useLang, usePage } from '../../context/page.tsx';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
 import { HydrationScopeContext } from '../../lib/use-enhanced.tsx';
@@ -6,11 +6,15 @@ import { type LeadField, type LeadKind, leadFields } from '../../shared/lead-fie
 import type { FieldError } from '../../shared/lead-rules.ts';
 import { pageLabel } from '../../shared/pages.ts';
 import { readFields } from './dom-fields.ts';
+import { leadEvents } from './lead-events.ts';
 import { loadSending } from './sending.ts';
 
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
-
-const analyticsEvent: Record<LeadKind, string> = { contact: 'contact_request', demo: 'demo_request', newsletter: 'newsletter_signup' };
+/**
+ * `stillSending`: a try did not get through and the request waits in the browser, which keeps
+ * trying (the visitor may leave); `stillSendingKeepOpen`: the same, but the browser could not keep
+ * it, so it is tried only while the page is open.
+ */
+export type SendStatus = 'idle' | 'sending' | 'stillSending' | 'stillSendingKeepOpen' | 'sent' | 'failed';
 
 interface Options {
   kind: LeadKind;
@@ -20,8 +24,9 @@ interface Options {
 
 /**
  * A form's state and its send: the shared rules first (nothing leaves the browser when they fail,
- * and focus goes to the first problem), then JSON to /api/{kind}; only a 200 counts as sent. The
- * fields hold their own values (dom-fields.ts): the send reads them from the form.
+ * and focus goes to the first problem), then JSON to /api/{kind} through `deliver`, which keeps
+ * trying until the server accepts it; only the server's acceptance counts as sent. The fields hold
+ * their own values (dom-fields.ts): the send reads them from the form.
  */
 export function useLeadForm({ kind, onSent }: Options) {
   // The page the form is on: the server hears its label, e.g. "DMS".
@@ -39,6 +44,15 @@ export function useLeadForm({ kind, onSent }: Options) {
   // One key per submission: kept when the visitor sends the same fields again after a failure (the
   // first try may have arrived), new once a field changes or the request was accepted.
   const idempotencyKey = useRef<string | null>(null);
+  // A request still being tried when the visitor leaves the page goes on in the background; its
+  // answer must then not touch this form, nor (the demo form) send the visitor elsewhere.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   /** What an edit of a field ends: its error, a shown result, the key of the last try. */
   function edited(name: LeadField) {
@@ -57,7 +71,7 @@ export function useLeadForm({ kind, onSent }: Options) {
     } catch {
       return setStatus('failed');
     }
-    const [{ checkLead }, { postOnce }] = sending;
+    const [{ checkLead }, { deliver }] = sending;
     const values = readFields(form, fields);
     const problems = checkLead(kind, values);
     setErrors(problems);
@@ -68,25 +82,25 @@ export function useLeadForm({ kind, onSent }: Options) {
     const honeypot = new FormData(form).get('website');
     const filled = Object.fromEntries(fields.map((field) => [field, values[field].trim()]).filter(([, value]) => value));
     setStatus('sending');
-    try {
-      idempotencyKey.current ??= crypto.randomUUID();
-      const body = {
-        ...filled,
-        page: pageLabel(page),
-        lang,
-        website: typeof honeypot === 'string' ? honeypot : '',
-        elapsedMs: Math.round(performance.now() - openedAt),
-      };
-      const response = await postOnce(`/api/${kind}`, body, idempotencyKey.current);
-      if (response.status !== 200) throw new Error(`status ${response.status}`);
-      idempotencyKey.current = null;
-      pushAnalyticsEvent(analyticsEvent[kind], pageLabel(page));
-      setStatus('sent');
-      if (onSent) onSent();
-      else form.reset();
-    } catch {
-      setStatus('failed');
-    }
+    idempotencyKey.current ??= crypto.randomUUID();
+    const body = {
+      ...filled,
+      page: pageLabel(page),
+      lang,
+      website: typeof honeypot === 'string' ? honeypot : '',
+      elapsedMs: Math.round(performance.now() - openedAt),
+    };
+    const delivery = await deliver(
+      { key: idempotencyKey.current, kind, page: pageLabel(page), body, savedAt: Date.now() },
+      { onWaiting: (kept) => mounted.current && setStatus(kept ? 'stillSending' : 'stillSendingKeepOpen') },
+    );
+    if (delivery === 'accepted') pushAnalyticsEvent(leadEvents[kind], pageLabel(page));
+    if (!mounted.current) return;
+    if (delivery !== 'accepted') return setStatus('failed');
+    idempotencyKey.current = null;
+    setStatus('sent');
+    if (onSent) onSent();
+    else form.reset();
   }
 
   return {

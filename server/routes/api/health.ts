@@ -1,15 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { retryAfterSeconds } from './error-handler.ts';
 
-/** GET /api/health: 200 when the store answers, 503 when it does not. */
+/**
+ * GET /api/health: 200 `status: ok` when the store answers; 503 `status: degraded` when it does not
+ * (forms are still taken, into the spool, and `spooled` says how many wait). A monitor should page
+ * someone on either 503; a deploy waits for the 200.
+ */
 export const health: FastifyPluginAsync = async (app) => {
   app.get('/health', async (request, reply) => {
+    const spooled = await app.spool.waiting().catch(() => null);
+    reply.header('cache-control', 'no-store');
     try {
       await sql`select 1`.execute(app.store.db);
-      return reply.header('cache-control', 'no-store').send({ ok: true, store: app.store.dialect });
+      return reply.send({ ok: true, status: 'ok', store: app.store.dialect, storeReachable: true, spooled });
     } catch (error) {
       request.log.error({ err: String(error) }, 'health check failed');
-      return reply.code(503).header('cache-control', 'no-store').send({ ok: false });
+      return reply
+        .code(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ ok: false, status: 'degraded', store: app.store.dialect, storeReachable: false, spooled });
     }
   });
 };
