@@ -95,7 +95,7 @@ describe('booking without a calendar', () => {
     expect(mail!.subject).toBe('REQUEST DEMO/HOMEPAGE');
     const [year, month, date] = first.split('-');
     expect(mail!.text).toMatch(
-      new RegExp(`Wunschtermin: (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), ${date}\\.${month}\\.${year}, mittags \\(12–14 Uhr\\)`),
+      new RegExp(`Wunschtermin: (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), ${date}\\.${month}\\.${year}, mittags \\(12–14\u00a0Uhr\\)`),
     );
     // The upgraded date field (its limits) hydrated without a mismatch.
     expect(errors).toEqual([]);

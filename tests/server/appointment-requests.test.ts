@@ -86,7 +86,7 @@ describe.each(storeKinds)('appointment requests on $name', (kind) => {
     // Sales filters by subject: an appointment request is a demo request.
     expect(mail!.subject).toBe('REQUEST DEMO/HOMEPAGE');
     const [year, month, date] = day.split('-');
-    const spoken = `${weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${date}.${month}.${year}, vormittags (9–12 Uhr)`;
+    const spoken = `${weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${date}.${month}.${year}, vormittags (9–12\u00a0Uhr)`;
     expect(mail!.text).toContain(`Wunschtermin: ${spoken}`);
     expect(mail!.text).toContain('Terminanfrage für eine Demo von der Seite HOMEPAGE');
     expect(mail!.html).toContain(`<th align="left" valign="top">Wunschtermin</th><td>${spoken}</td>`);
