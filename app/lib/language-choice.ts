@@ -8,11 +8,11 @@ import type { Lang } from '../shared/languages.ts';
 export function storeLanguageChoice(lang: Lang): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = languageCookieValue(lang, window.location.protocol === 'https:');
-  cacheLanguage(lang);
+  cacheLanguage(lang, localStorageOrNothing());
 }
 
 /** Keeps the language where i18next's detector keeps it; storage may be off or full, and then it is only not kept. */
-export function cacheLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined = localStorageOrNothing()): void {
+export function cacheLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined): void {
   try {
     storage?.setItem(languageStorageKey, lang);
   } catch {
