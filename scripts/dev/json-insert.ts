@@ -5,6 +5,7 @@ interface ObjectNode {
   kind: 'object';
   open: number;
   close: number;
+  end: number;
   members: Map<string, { value: JsonNode; keyAt: number; end: number }>;
   lastEnd: number | undefined;
 }
@@ -98,11 +99,12 @@ function parseJson(text: string): JsonNode {
     return { kind: 'other', end: at };
   };
   const object = (): ObjectNode => {
-    const node: ObjectNode = { kind: 'object', open: at, close: -1, members: new Map(), lastEnd: undefined };
+    const node: ObjectNode = { kind: 'object', open: at, close: -1, end: -1, members: new Map(), lastEnd: undefined };
     at++;
     space();
     if (text[at] === '}') {
       node.close = at++;
+      node.end = at;
       return node;
     }
     for (;;) {
@@ -118,6 +120,7 @@ function parseJson(text: string): JsonNode {
       space();
       if (text[at] === '}') {
         node.close = at++;
+        node.end = at;
         return node;
       }
       if (text[at++] !== ',') fail();

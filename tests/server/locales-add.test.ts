@@ -75,6 +75,17 @@ describe('POST /locales/add/{language}/{namespace} in development', { timeout: 3
     expect(after.slice(at + 5)).toEqual(before.slice(at + 1));
   });
 
+  it('adds after a last member that is an object, and into an empty object', async () => {
+    await post('/locales/add/de/errors', { 'devCheck.first': 'x' });
+    await post('/locales/add/de/errors', { 'devCheck.second': 'x', zzAfter: 'x' });
+    for (const lang of ['de', 'en']) {
+      const catalog = JSON.parse(file(lang, 'errors'));
+      expect(catalog.devCheck).toEqual({ first: '__MISSING__ devCheck.first', second: '__MISSING__ devCheck.second' });
+      expect(catalog.zzAfter).toBe('__MISSING__ zzAfter');
+      expect(Object.keys(catalog).slice(0, -2)).toEqual(Object.keys(JSON.parse(original(lang, 'errors'))));
+    }
+  });
+
   it('adds only where a language lacks the key, and nothing twice', async () => {
     const first = await post('/locales/add/de/pricing', { 'devCheck.once': 'devCheck.once' });
     expect(first.json().added).toEqual({ de: ['devCheck.once'], en: ['devCheck.once'] });
@@ -92,19 +103,19 @@ describe('POST /locales/add/{language}/{namespace} in development', { timeout: 3
   });
 
   it('refuses unknown languages, unknown namespaces, paths out of the folder and bodies that are no keys, with 400', async () => {
-    const untouched = () => ['de', 'en'].map((lang) => file(lang, 'errors'));
+    const untouched = () => ['de', 'en'].map((lang) => file(lang, 'mail'));
     const before = untouched();
     const bad = [
-      ['/locales/add/fr/errors', { a: 'a' }],
+      ['/locales/add/fr/mail', { a: 'a' }],
       ['/locales/add/de/nothere', { a: 'a' }],
       ['/locales/add/de/..%2F..%2Fpackage', { a: 'a' }],
       ['/locales/add/de/%2E%2E', { a: 'a' }],
-      ['/locales/add/de/errors.json', { a: 'a' }],
-      ['/locales/add/de/errors', ['a']],
-      ['/locales/add/de/errors', {}],
-      ['/locales/add/de/errors', { '__proto__.polluted': 'x' }],
-      ['/locales/add/de/errors', { 'a..b': 'x' }],
-      ['/locales/add/de/errors', { '../a': 'x' }],
+      ['/locales/add/de/mail.json', { a: 'a' }],
+      ['/locales/add/de/mail', ['a']],
+      ['/locales/add/de/mail', {}],
+      ['/locales/add/de/mail', { '__proto__.polluted': 'x' }],
+      ['/locales/add/de/mail', { 'a..b': 'x' }],
+      ['/locales/add/de/mail', { '../a': 'x' }],
     ] as const;
     for (const [url, payload] of bad) expect((await post(url, payload)).statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
     expect(untouched()).toEqual(before);
