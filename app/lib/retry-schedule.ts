@@ -1,0 +1,60 @@
+/**
+ * When to try a failed request again: the waits before each retry, first wait then doubling, and
+ * which failures are worth another try. Pure, so the browser's loaders and the tests share one rule.
+ */
+export interface RetryPolicy {
+  /** Tries after the first one. */
+  retries: number;
+  /** The wait before the first retry; each later wait is twice the one before. */
+  firstWaitMs: number;
+}
+
+/**
+ * A client navigation's page data: the visitor clicked and waits, so three tries in about a second
+ * and a half, then the page comes as a whole document instead.
+ */
+export const pageDataRetries: RetryPolicy = { retries: 2, firstWaitMs: 500 };
+
+/**
+ * A section's code: the spec's loader rule (up to five retries, 350 ms doubling, about 11 s in all).
+ * The section's HTML is on screen meanwhile, so patience costs the visitor nothing.
+ */
+export const chunkRetries: RetryPolicy = { retries: 5, firstWaitMs: 350 };
+
+/** The waits before each retry, in milliseconds: `retries` of them. */
+export function retryWaits({ retries, firstWaitMs }: RetryPolicy): number[] {
+  return Array.from({ length: retries }, (_, index) => firstWaitMs * 2 ** index);
+}
+
+/**
+ * The spec's rule for what is tried again: a server error (500 to 599) or no status at all (the
+ * network failed); a client error (400 to 499) would answer the same again.
+ */
+export function isRetryableStatus(status: number | undefined): boolean {
+  return status === undefined || (status >= 500 && status <= 599);
+}
+
+/**
+ * Runs `attempt` until it succeeds, a failure is not worth a retry, or the policy's retries are used
+ * up; the last failure is thrown. `wait` is a timer in the browser and can be instant in tests.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  { retryable = () => true, wait = sleep }: { retryable?: (error: unknown) => boolean; wait?: (ms: number) => Promise<void> } = {},
+): Promise<T> {
+  const waits = retryWaits(policy);
+  for (let tried = 0; ; tried++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const next = waits[tried];
+      if (next === undefined || !retryable(error)) throw error;
+      await wait(next);
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
