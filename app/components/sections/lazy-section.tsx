@@ -1,5 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ChunkLoadError, isLeavingPage, loadChunk } from '../../lib/load-chunk.ts';
 import { type HydrationScope, HydrationScopeContext, useEnhanced } from '../../lib/use-enhanced.tsx';
+import { SectionUnavailable } from './SectionUnavailable.tsx';
 
 /**
  * The sections of the prerendered page. Read when this module first runs, which is after the HTML
@@ -51,28 +53,20 @@ function visitorInput(): Promise<void> {
 }
 
 /**
- * The section's code, tried twice. Code that cannot load (a network fault, or a release that removed
- * the chunk while the tab was open) leaves the section as the page delivered it, which is complete
- * and works without the script, instead of failing the whole page: the promise then never settles,
- * so React keeps that HTML. The console names the section, unless the visitor is leaving the page
- * (the browser then cancels what is still loading).
+ * The section's code, loaded with the loader's retries and its 120 s timeout (`loadChunk`), or nothing
+ * when it cannot load (a network fault, a server error, or a release that removed the chunk while the
+ * tab was open). The console names the section, unless the visitor is leaving the page (the browser
+ * then cancels what is still loading).
  */
-/** Set once the visitor leaves the page: loads the browser cancels then are no fault to report. */
-let leaving = false;
-if (typeof window !== 'undefined') {
-  for (const type of ['beforeunload', 'pagehide'] as const) window.addEventListener(type, () => (leaving = true));
-}
-
-async function loadOrStay<T>(id: string, load: () => Promise<T>): Promise<T> {
+async function loadSection<T>(id: string, load: () => Promise<T>, hydrating: boolean): Promise<T | undefined> {
   try {
-    return await load();
-  } catch {
-    try {
-      return await load();
-    } catch (error) {
-      if (!leaving) console.error(`The code of section "${id}" did not load; it stays as the page delivered it.`, error);
-      return new Promise<T>(() => {});
-    }
+    return await loadChunk(id, load);
+  } catch (error) {
+    if (isLeavingPage()) return undefined;
+    const cause = error instanceof ChunkLoadError && error.cause ? ` ${String(error.cause)}` : '';
+    const outcome = hydrating ? 'it stays as the page delivered it' : 'it offers the page from the server';
+    console.error(`The code of section ${error instanceof Error ? error.message : `"${id}" did not load`}; ${outcome}.${cause}`);
+    return undefined;
   }
 }
 
@@ -99,13 +93,28 @@ export function lazySection<Props extends object>(
 ): ComponentType<Props> {
   // Hydrating from the moment this section claims the prerendered one until it has hydrated it or its page is left.
   const state: HydrationScope = { hydrating: false };
-  const Section = lazy(async () => {
-    state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
-    if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
-    const Component = await loadOrStay(id, load);
-    return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
-  });
+  /**
+   * Code that cannot load never fails the whole page. A prerendered section stays as the page
+   * delivered it, which is complete and works without the script: its promise never settles, so React
+   * keeps that HTML. A section rendered anew (the page of a client-side navigation) has no such HTML,
+   * so it says that it could not load and offers the page from the server. Either way the next visit
+   * to the page (a new render of the section) tries again.
+   */
+  const section = () => {
+    const Section = lazy(async () => {
+      state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
+      if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
+      const hydrating = state.hydrating;
+      const Component = await loadSection(id, load, hydrating);
+      if (Component) return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
+      if (next === Section) next = section();
+      return hydrating || isLeavingPage() ? new Promise<never>(() => {}) : { default: SectionUnavailable };
+    });
+    return Section;
+  };
+  let next = section();
   function LazySection(props: Props) {
+    const [Section] = useState(() => next);
     const placeholder = useRef<HTMLDivElement>(null);
     // A page left before the section came near lets the wait go, so the section renders at once on a later visit.
     useEffect(
