@@ -7,6 +7,7 @@ import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import store from './plugins/store.ts';
+import { readRelease } from './site/release.ts';
 
 /** The whole server as a plugin tree; `main.ts` starts it, tests inject into it. */
 export async function buildApp(settings: Config) {
@@ -22,8 +23,16 @@ export async function buildApp(settings: Config) {
   await app.register(securityHeaders);
   await app.register(store);
   await app.register(mailer);
-  await app.register(api, { prefix: '/api' });
-  if (settings.serveSite) await app.register(staticSite, { siteDir: settings.siteDir, cspFile: settings.cspFile });
+  const release = settings.serveSite ? await readRelease(settings.siteDir) : undefined;
+  await app.register(api, { prefix: '/api', release });
+  if (settings.serveSite) {
+    await app.register(staticSite, {
+      siteDir: settings.siteDir,
+      cspFile: settings.cspFile,
+      keptAssetsDir: settings.keptAssetsDir,
+      keptAssetsDays: settings.keptAssetsDays,
+    });
+  }
   return app;
 }
 
