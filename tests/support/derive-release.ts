@@ -15,7 +15,7 @@ export interface DerivedRelease {
 }
 
 const text = /\.(html|data|json|js|css)$/;
-const hashedAsset = /^(assets\/.+)-[\w-]{8,12}(\.\w+)$/;
+const hashedAsset = /^(assets\/.+)-([\w-]{8,12})(\.\w+)$/;
 
 /**
  * The next release, made from the build in `fromBuild` (with its `client/` and CSP files) into
@@ -52,13 +52,18 @@ export async function deriveRelease(
 
   // Like the bundler's content hashes: a changed asset gets a new name, and so does what names it.
   const renamed = new Map<string, string>();
+  const newNames = new Set<string>();
   for (;;) {
-    const changed = [...contents].filter(([name, content]) => hashedAsset.test(name) && !renamed.has(name) && content !== original.get(name));
+    const changed = [...contents].filter(([name, content]) => hashedAsset.test(name) && !newNames.has(name) && content !== original.get(name));
     if (changed.length === 0) break;
     for (const [name, content] of changed) {
-      const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
-      const next = name.replace(hashedAsset, `$1-${hash}$2`);
+      // In the style of the name it replaces: the bundler's eight characters, or postbuild's twelve hex digits.
+      const old = hashedAsset.exec(name)![2]!;
+      const digest = createHash('sha256').update(content);
+      const hash = (/^[0-9a-f]+$/.test(old) ? digest.digest('hex') : digest.digest('base64url')).slice(0, old.length);
+      const next = name.replace(hashedAsset, `$1-${hash}$3`);
       renamed.set(name, next);
+      newNames.add(next);
       contents.delete(name);
       contents.set(next, content);
       original.set(next, original.get(name)!);
