@@ -25,7 +25,7 @@ export function layoutLoader({ params }: LoaderFunctionArgs) {
 
 /**
  * The release being built (react-router.config.ts sets it for the build), in every page's data: a tab
- * of an older release that fetches it knows it is out of date (app/lib/page-data-client.ts).
+ * of an older release that fetches it knows it is out of date (app/lib/page-data-fallback.ts).
  */
 function currentRelease(): string | undefined {
   return process.env.RELEASE_ID;

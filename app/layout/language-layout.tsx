@@ -6,7 +6,6 @@ import { Header } from '../components/header/Header.tsx';
 import { PageProvider } from '../context/page.tsx';
 import { layoutLoader } from '../i18n/page-data.server.ts';
 import { CopyProvider, useTranslation } from '../i18n/use-translation.tsx';
-import { serverData } from '../lib/page-data-client.ts';
 import { languageRedirectTarget, resolveLanguage } from '../shared/i18n/resolve-language.ts';
 import { isLang } from '../shared/languages.ts';
 import { pageAt } from '../shared/pages.ts';
@@ -25,7 +24,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     });
     throw redirect(languageRedirectTarget(url.pathname, url.search, lang));
   }
-  return serverData({ request, serverLoader });
+  return serverLoader();
 }
 
 // The shared copy only changes with the language.

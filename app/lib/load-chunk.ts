@@ -1,4 +1,4 @@
-import { chunkRetries, withRetries } from './retry-schedule.ts';
+import { chunkRetries, withRetries } from './load-retries.ts';
 
 declare global {
   interface Window {

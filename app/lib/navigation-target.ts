@@ -6,7 +6,7 @@ let latest: string | undefined;
 /**
  * Notes where each client-side navigation goes, #fragment included, which the loaders never see (a
  * request has no fragment): a page that has to come as a whole document after all
- * (app/lib/page-data-client.ts) then still opens at the part the link pointed to.
+ * (app/lib/page-data-fallback.ts) then still opens at the part the link pointed to.
  */
 export const navigationTargets: ClientInstrumentation = {
   router({ instrument }) {

@@ -2,7 +2,7 @@
  * A release is one build of the site, named by an id that the build writes into every page (the
  * `data-release` attribute of `<html>`), into every page's data (its loaders' `release`) and into
  * `release.json` beside the pages, which the server reports at `/api/health`. A tab that finds other
- * data than its own release's loads the next page as a whole document (app/lib/page-data-client.ts).
+ * data than its own release's loads the next page as a whole document (app/lib/page-data-fallback.ts).
  */
 
 /** The file beside the pages that names their release. */

@@ -5,7 +5,6 @@ import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { pathTo } from '../../shared/pages.ts';
 import { Facts } from './Facts.tsx';
@@ -21,7 +20,6 @@ const Join = lazySection('join', () => import('./Join.tsx').then((module) => mod
 const Contact = lazySection('contact-band', () => import('./AboutContact.tsx').then((module) => module.AboutContact));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function AboutUsPage() {

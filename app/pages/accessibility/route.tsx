@@ -5,13 +5,11 @@ import { useLegalDate } from '../../components/legal/use-legal-date.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { companyLegal, site } from '../../shared/site.ts';
 import { accessibilitySections, lastReview } from './content.ts';
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 interface SectionCopy {

@@ -7,7 +7,6 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { jobPostingStructuredData } from '../../lib/job-posting.ts';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import { careersHero } from './art/drawings.generated.ts';
@@ -22,7 +21,6 @@ const Process = lazySection('process', () => import('./Process.tsx').then((modul
 const Unsolicited = lazySection('unsolicited', () => import('./Unsolicited.tsx').then((module) => module.Unsolicited));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta: typeof pageMeta = ({ loaderData }) =>
   loaderData
     ? [...pageMeta({ loaderData }), ...jobPostingStructuredData(createTranslator<'careers'>(loaderData.messages.careers, loaderData.lang))]

@@ -4,7 +4,6 @@ import { caseStudies } from '../../content/case-studies.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { site } from '../../shared/site.ts';
 import styles from './CaseStudiesPage.module.css';
@@ -15,7 +14,6 @@ import { StudyOverview } from './StudyOverview.tsx';
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function CaseStudiesPage() {

@@ -5,7 +5,6 @@ import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { siteAppView } from '../../media/views/site-app.generated.ts';
 import { sections } from './content.ts';
@@ -19,7 +18,6 @@ const DataLocation = lazySection('data-location', () => import('./DataLocationSe
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function CloudSecurityPage() {

@@ -6,7 +6,6 @@ import { SignupBand } from '../../components/sections/SignupBand.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { documentListView } from '../../media/views/document-list.generated.ts';
 import { sections } from './content.ts';
@@ -20,7 +19,6 @@ const DocumentStatus = lazySection('document-status', () => import('./DocumentSt
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function DmsPage() {

@@ -10,7 +10,6 @@ import type { CaseStudyId } from '../../content/case-studies.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { homeStructuredData } from '../../lib/structured-data.ts';
 import { dashboardView } from '../../media/views/dashboard.generated.ts';
@@ -34,7 +33,6 @@ const ContactBand = lazySection('contact-band', () => import('../../components/s
 const featuredCaseStudy: CaseStudyId = 'baufeld';
 
 export const loader = (args: LoaderFunctionArgs) => withCaseStudyTeaser(pageLoader(args), featuredCaseStudy);
-export const clientLoader = pageClientLoader;
 export const meta: typeof pageMeta = ({ loaderData }) =>
   loaderData ? [...pageMeta({ loaderData }), ...homeStructuredData(createTranslator<'home'>(loaderData.messages.home, loaderData.lang))] : [];
 

@@ -5,7 +5,6 @@ import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { modelViewerView } from '../../media/views/model-viewer.generated.ts';
 import { featureItemArt, sections } from './content.ts';
@@ -17,7 +16,6 @@ const Panel = lazySection('panel', () => import('../../components/sections/ItemP
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function IfcViewerPage() {

@@ -5,14 +5,12 @@ import { useLang, usePage } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { isLinkToken, newsletterTokenMarker } from '../../shared/newsletter.ts';
 import { pathTo } from '../../shared/pages.ts';
 import styles from './NewsletterStatus.module.css';
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 /**

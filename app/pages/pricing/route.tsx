@@ -5,7 +5,6 @@ import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { ClaimCard } from './ClaimCard.tsx';
 import { clearInquiry } from './inquiry.ts';
@@ -20,7 +19,6 @@ const Faq = lazySection('faq', () => import('./Faq.tsx').then((module) => module
 const Contact = lazySection('contact-band', () => import('./PricingContact.tsx').then((module) => module.PricingContact));
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function PricingPage() {

@@ -8,7 +8,6 @@ import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { cookieTable } from '../../shared/consent/cookies.ts';
@@ -17,7 +16,6 @@ import { companyLegal, site } from '../../shared/site.ts';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
 export const loader = pageLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 interface ProseCopy {

@@ -8,7 +8,6 @@ import { caseStudyFor } from '../../content/case-studies.ts';
 import { usePage } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { workflowCopyLoader } from '../workflows/workflow-copy.server.ts';
 import { audienceCopy } from './audience-copy.ts';
@@ -32,7 +31,6 @@ export function loader(args: LoaderFunctionArgs) {
   const caseStudy = data.page.id === 'workflow' ? caseStudyFor(data.page.workflowName) : undefined;
   return { ...withCaseStudyTeaser(data, caseStudy), caseStudy };
 }
-export const clientLoader = pageClientLoader;
 
 export const meta = pageMeta;
 

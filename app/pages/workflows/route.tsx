@@ -2,7 +2,6 @@ import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
-import { pageClientLoader } from '../../lib/page-data-client.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { workflowNames } from '../../shared/pages.ts';
 import { AudienceCards } from './AudienceCards.tsx';
@@ -14,7 +13,6 @@ const ClosingCta = lazySection('closing-cta', () => import('./ClosingCta.tsx').t
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = workflowCopyLoader;
-export const clientLoader = pageClientLoader;
 export const meta = pageMeta;
 
 function WorkflowsPage() {

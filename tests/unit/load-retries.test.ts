@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkRetries, isRetryableStatus, pageDataRetries, retryWaits, withRetries } from '../../app/lib/retry-schedule.ts';
+import { chunkRetries, isRetryableStatus, pageDataRetries, retryWaits, withRetries } from '../../app/lib/load-retries.ts';
 
 describe('retryWaits', () => {
   it('waits the first wait, then twice the wait before, once per retry', () => {
