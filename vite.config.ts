@@ -36,6 +36,12 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // `npm run dev` runs the API server beside Vite (scripts/dev.ts).
-  server: { proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` } },
+  // `npm run dev` runs the API server and the missing-translations endpoint beside Vite (scripts/dev.ts);
+  // the endpoint hears the browser's address (xfwd) to refuse anyone but this machine.
+  server: {
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
+      '/locales/add/': { target: `http://127.0.0.1:${process.env.LOCALES_PORT ?? 3002}`, xfwd: true },
+    },
+  },
 }));

@@ -17,7 +17,7 @@ import './styles/global.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   return (
-    // The head script below marks <html> for the consent dialog before React hydrates it.
+    // The head script below (in a build that asks for consent) marks <html> for the dialog before React hydrates it.
     <html lang={isLang(lang) ? lang : defaultLang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -25,8 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f2328" />
         <link rel="icon" href={faviconUrl} type="image/svg+xml" />
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the site's own, hashed into the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
+        {askBeforePaintScript && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of the site's own, hashed into the CSP
+          <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
+        )}
         <Meta />
         {import.meta.env.DEV ? (
           <Links />

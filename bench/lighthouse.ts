@@ -55,7 +55,7 @@ async function measured(url: string, port: number, cookie?: ConsentCookie) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A consent choice from an earlier visit; without one, every run is a first visit and the consent dialog opens. */
+/** A consent choice from an earlier visit; without one, every run is a first visit (a build with a consent service shows its dialog). */
 export interface ConsentCookie {
   name: string;
   value: string;
@@ -112,7 +112,7 @@ export async function lighthouseBench(
   return scores;
 }
 
-export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number, visitor = 'a first visit, with the consent dialog open'): string {
+export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number, visitor = 'a first visit'): string {
   const rows = scores.map(
     (s) =>
       `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.longestTask)} | ${Math.round(s.pageTask)} | ${Math.round(s.machineTask)} | ${(s.scriptBytes / 1024).toFixed(1)} | ${Math.round(s.bytes / 1024)} |`,

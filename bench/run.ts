@@ -2,7 +2,7 @@
 // first frame, written to bench/results/. `-- --lighthouse`, `-- --load`, `-- --deploy` (the load through nginx of deploy/) or `-- --viewer` runs one of them; `--no-build` uses the current build;
 // `--pages=/de,/en/pricing` measures only those pages and writes to bench/tmp/, leaving the record alone;
 // `--returning` measures Lighthouse as a visitor who made a consent choice before (lighthouse-returning.md)
-// instead of a first visit with the consent dialog open.
+// instead of a first visit (which, in a build with a consent service, meets the dialog).
 // Figures, not pass/fail: not part of npm test.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,7 @@ import { api } from './plugins/api.ts';
 import config from './plugins/config.ts';
 import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import spool from './plugins/spool.ts';
 import staticSite from './plugins/static-site.ts';
 import store from './plugins/store.ts';
 import { readRelease } from './site/release.ts';
@@ -23,6 +24,7 @@ export async function buildApp(settings: Config) {
   await app.register(securityHeaders);
   await app.register(store);
   await app.register(mailer);
+  await app.register(spool);
   const release = settings.serveSite ? await readRelease(settings.siteDir) : undefined;
   await app.register(api, { prefix: '/api', release });
   if (settings.serveSite) {

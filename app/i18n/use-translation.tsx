@@ -31,5 +31,5 @@ export function useTranslation<NS extends Namespace>(ns: NS): Translator<NS> {
   const copy = useContext(CopyContext);
   if (!copy) throw new Error('useTranslation needs a CopyProvider above it');
   const { lang, messages } = copy;
-  return useMemo(() => createTranslator<NS>(messages[ns], lang), [lang, messages, ns]);
+  return useMemo(() => createTranslator<NS>(messages[ns], lang, ns), [lang, messages, ns]);
 }

@@ -2,34 +2,39 @@ import { useMemo } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { ConsentManager } from '../components/consent/ConsentManager.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
+import { ResumeWaitingSends } from '../components/forms/delivery/ResumeWaitingSends.tsx';
 import { Header } from '../components/header/Header.tsx';
 import { PageProvider } from '../context/page.tsx';
 import { layoutLoader } from '../i18n/page-data.server.ts';
 import { CopyProvider, useTranslation } from '../i18n/use-translation.tsx';
-import { languageRedirectTarget, resolveLanguage } from '../shared/i18n/resolve-language.ts';
+import { detectBrowserLanguage } from '../lib/detect-language.ts';
+import { storeLanguageChoice } from '../lib/language-choice.ts';
+import { languageQueryTarget } from '../shared/i18n/language-query.ts';
+import { languageFromQuery, languageRedirectTarget } from '../shared/i18n/resolve-language.ts';
 import { isLang } from '../shared/languages.ts';
 import { pageAt } from '../shared/pages.ts';
 import type { Route } from './+types/language-layout';
 
 export const loader = layoutLoader;
 
-/** In the browser, a first segment that is no language gets one, replacing the history entry. */
+/**
+ * In the browser, a first segment that is no language gets one (detected in the spec's order), and
+ * `?lng=` chooses the language as the switch does; both replace the history entry.
+ */
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  if (!isLang(params.lang)) {
-    const url = new URL(request.url);
-    const lang = resolveLanguage({
-      pageLang: document.documentElement.lang,
-      cookie: document.cookie,
-      acceptLanguage: navigator.languages.join(','),
-    });
-    throw redirect(languageRedirectTarget(url.pathname, url.search, lang));
+  const url = new URL(request.url);
+  const chosen = languageFromQuery(url.search);
+  if (chosen) {
+    storeLanguageChoice(chosen);
+    throw redirect(languageQueryTarget(url.pathname, url.search, chosen));
   }
+  if (!isLang(params.lang)) throw redirect(languageRedirectTarget(url.pathname, url.search, detectBrowserLanguage(url.search).lang));
   return serverLoader();
 }
 
-// The shared copy only changes with the language.
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang;
+// The shared copy only changes with the language; `?lng=` may change it on the same address.
+export function shouldRevalidate({ currentParams, nextParams, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || languageFromQuery(nextUrl.search) !== undefined;
 }
 
 /**
@@ -51,6 +56,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <Footer />
         <ConsentManager />
+        <ResumeWaitingSends />
       </PageProvider>
     </CopyProvider>
   );

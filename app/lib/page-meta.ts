@@ -10,7 +10,7 @@ export function pageMeta({ loaderData }: { loaderData: PageData | undefined }): 
   if (!loaderData) return [];
   const { page, lang, messages } = loaderData;
   const ns: PageNamespace = pages[page.id].namespace;
-  const { t } = createTranslator<PageNamespace>(messages[ns], lang);
+  const { t } = createTranslator<PageNamespace>(messages[ns], lang, ns);
   const prefix = copyPrefix(page);
   const [title, description] = (['meta.title', 'meta.description'] as const).map((field) => {
     const key = `${prefix}${field}` as TranslationKey<PageNamespace>;

@@ -1,14 +1,17 @@
+import { type DayProblem, dayProblem, isTimeWindow } from './appointment.ts';
 import { isEmail } from './email.ts';
 import type { LeadField, LeadKind } from './lead-fields.ts';
 import { leadFields, maxLength } from './lead-fields.ts';
 
-export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid';
+export type FieldErrorCode = 'required' | 'email' | 'tooLong' | DayProblem;
 export interface FieldError {
   field: LeadField;
   code: FieldErrorCode;
 }
 
 const required: Record<LeadKind, readonly LeadField[]> = { contact: ['email', 'name'], demo: ['email', 'name'], newsletter: ['email'] };
+// Optional, but only together: a day without a window, or a window without a day, is no appointment.
+const requiredWith: Partial<Record<LeadField, LeadField>> = { preferredDay: 'timeWindow', timeWindow: 'preferredDay' };
 // Control and invisible formatting characters have no place in a name, an address or a number: they are
 // how header injection starts and how a sender disguises an address. A message keeps its line breaks and
 // joiners (emoji need them) but no direction overrides.
@@ -25,13 +28,15 @@ const addressSpecials = /[<>()[\]\\,;:"]/;
 /**
  * The rules of every form, run by the browser before sending and by the server before storing.
  * Returns the problems in the order the forms show the fields; empty when the values may be sent.
+ * `now` places a preferred day: after today and within four weeks, in Berlin.
  */
-export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, string>>): FieldError[] {
+export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, string>>, now = new Date()): FieldError[] {
   const errors: FieldError[] = [];
+  const filled = (field: LeadField | undefined) => field !== undefined && (values[field] ?? '').trim() !== '';
   for (const field of leadFields[kind]) {
     const value = (values[field] ?? '').trim();
     if (!value) {
-      if (required[kind].includes(field)) errors.push({ field, code: 'required' });
+      if (required[kind].includes(field) || filled(requiredWith[field])) errors.push({ field, code: 'required' });
       continue;
     }
     if (value.length > maxLength[field]) errors.push({ field, code: 'tooLong' });
@@ -39,6 +44,11 @@ export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, stri
     else if (loneSurrogate.test(value) || (field === 'message' ? controlInMessage : controlCharacter).test(value))
       errors.push({ field, code: 'invalid' });
     else if (field === 'phone' && !phonePattern.test(value)) errors.push({ field, code: 'invalid' });
+    else if (field === 'timeWindow' && !isTimeWindow(value)) errors.push({ field, code: 'invalid' });
+    else if (field === 'preferredDay') {
+      const problem = dayProblem(value, now);
+      if (problem) errors.push({ field, code: problem });
+    }
   }
   return errors;
 }

@@ -31,6 +31,11 @@ export const site = {
    * say they show example references; set it to false once they are real, approved references.
    */
   references: { exampleData: true as boolean },
+  /**
+   * How long the free trial runs. The copy names it as {{trialDays}} (filled when a page's copy is
+   * loaded, `app/shared/i18n/site-values.ts`), so the pages, the sign-up form and the terms change with it.
+   */
+  trialDays: 30,
   external: {
     login: 'https://app.lotrecht.example/login',
     register: 'https://app.lotrecht.example/register',

@@ -89,8 +89,8 @@ function imageFinding(path: string, { bytes, eagerBelow }: PhoneImages): Finding
 }
 
 async function checkOnPhone(phone: BrowserContext, url: string): Promise<{ menu: string[]; images: PhoneImages }> {
-  // On the phone the menu is checked as a returning visitor sees it, who has made a choice: a first
-  // visit's consent dialog sits over the lower half of the screen (the desktop load checks it).
+  // On the phone the menu is checked as a returning visitor sees it, who has made a choice: in a build
+  // with a consent service a first visit's dialog sits over the lower half of the screen.
   await phone.addCookies([{ ...choiceCookie({ analytics: false, marketing: false }), url }]);
   const page = await phone.newPage();
   try {

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languages } from '../../app/shared/languages.ts';
 
 const localeDir = path.resolve(import.meta.dirname, '../../locales');
-// Typography the copy writers reach for, beyond what the copy holds today.
-const typography = '–—„“”‘’‚…€';
+// Typography the copy writers reach for, beyond what the copy holds today, and the no-break space
+// that scripts/locales/typography-rules.ts puts between a number and its unit.
+const typography = '–—„“”‘’‚…€\u00a0';
 // Letters of the example project's people (app/views/project.ts) that no locale file has: the signature
 // pieces print their names in the page's font (Selin Yılmaz).
 const names = 'ı';
@@ -21,7 +23,7 @@ export const systemFontSigns = '§©®™°·›→';
  * with the whole of Inter, app/views/) and the terms, which become a PDF.
  */
 function pageCopy(): string {
-  return readdirSync(localeDir)
+  return languages
     .flatMap((lang) =>
       readdirSync(path.join(localeDir, lang))
         .filter((file) => !file.endsWith('Art.json') && !file.startsWith('view') && file !== 'terms.json')

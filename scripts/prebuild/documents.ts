@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Catalog } from '../../app/shared/i18n/catalog.ts';
+import { siteValues, withSiteValues } from '../../app/shared/i18n/site-values.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { site } from '../../app/shared/site.ts';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -35,12 +36,21 @@ export async function buildDocuments(options: DocumentStepOptions): Promise<{ wr
   const written = await Promise.all(
     languages.map(async (lang) => {
       const copy = await readFile(path.join(options.localesDir, lang, 'terms.json'));
-      const key = createHash('sha256').update(copy).update('\0').update(generatorSource).update('\0').update(pdfLibVersion).digest('hex');
+      // The site's facts ({{trialDays}}) are part of the text, so a change to them makes the PDF again.
+      const key = createHash('sha256')
+        .update(copy)
+        .update('\0')
+        .update(JSON.stringify(siteValues))
+        .update('\0')
+        .update(generatorSource)
+        .update('\0')
+        .update(pdfLibVersion)
+        .digest('hex');
       const target = path.join(options.publicDir, site.external.terms[lang]);
       const stamp = path.join(options.cacheDir, `${path.basename(target)}.sha256`);
       // pdf-lib stamps the creation time into every file, so an unchanged PDF is kept, not remade.
       if ((await readFile(stamp, 'utf8').catch(() => '')) === key && (await stat(target).catch(() => null))) return false;
-      await writeFileAtomic(target, await termsPdf(JSON.parse(copy.toString('utf8')) as Catalog, lang));
+      await writeFileAtomic(target, await termsPdf(withSiteValues(JSON.parse(copy.toString('utf8')) as Catalog), lang));
       await writeFileAtomic(stamp, key);
       return true;
     }),

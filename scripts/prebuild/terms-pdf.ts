@@ -56,7 +56,8 @@ export async function termsPdf(catalog: Catalog, lang: Lang): Promise<Uint8Array
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  // Ordinary spaces only: a no-break space keeps a number with its unit ("15 Uhr") on one line here too.
+  for (const word of text.split(/[ \t\n]+/)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
     else {

@@ -126,7 +126,8 @@ export async function vacancyPdf(vacancy: OpenVacancy, catalog: Catalog, lang: L
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/)) {
+  // Ordinary spaces only: a no-break space keeps a number with its unit ("15 Uhr") on one line here too.
+  for (const word of text.split(/[ \t\n]+/)) {
     const candidate = current ? `${current} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
     else {

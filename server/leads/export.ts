@@ -2,7 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { csvRow } from './csv.ts';
 
-const leadColumns = ['created_at', 'kind', 'page', 'lang', 'name', 'email', 'phone', 'message', 'handled_at'] as const;
+// New columns go at the end, so that a sheet which reads the export by position still reads it.
+const leadColumns = [
+  'created_at',
+  'kind',
+  'page',
+  'lang',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'handled_at',
+  'preferred_day',
+  'time_window',
+] as const;
 const subscriberColumns = [
   'signup_at',
   'status',

@@ -5,6 +5,8 @@ import { confirmationMail, subscriptionNotice } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
+import type { IdempotencyKeyTable } from '../store/schema.ts';
+import { keyRow, repeatOutcome, type StoreOutcome } from './idempotency.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export interface SignUp {
@@ -26,21 +28,29 @@ const link = (base: string, action: 'confirm' | 'unsubscribe', token: string) =>
 /**
  * First step of the double opt-in: records the consent proof and queues the confirmation mail.
  * A confirmed address is left as it is (and the answer is the same, so nobody learns who subscribed);
- * a pending one gets a new link at most every ten minutes.
+ * a pending one gets a new link at most every ten minutes. With an idempotency key, the key is
+ * claimed in the same transaction, so a request kept in the spool and sent again is taken once.
  */
-export async function signUp(store: Store, links: Links, request: SignUp, now: Date): Promise<void> {
+export async function signUp(store: Store, links: Links, request: SignUp, now: Date, idempotencyKey?: string): Promise<StoreOutcome> {
+  const email = request.email.trim().toLowerCase();
+  const key = idempotencyKey ? keyRow('newsletter', idempotencyKey, { email, page: request.page, lang: request.lang }, now) : undefined;
   try {
-    await signUpOnce(store, links, request, now);
+    await signUpOnce(store, links, request, now, key);
+    return 'stored';
   } catch (error) {
-    // Two sign-ups of one address at the same moment: the second finds the first's row on a retry.
     if (!isUniqueViolation(error)) throw error;
-    await signUpOnce(store, links, request, now);
+    const repeat = key && (await repeatOutcome(store.db, key));
+    if (repeat) return repeat;
+    // Two sign-ups of one address at the same moment: the second finds the first's row on a retry.
+    await signUpOnce(store, links, request, now, key);
+    return 'stored';
   }
 }
 
-async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date): Promise<void> {
+async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date, key?: IdempotencyKeyTable): Promise<void> {
   const email = request.email.trim().toLowerCase();
   await store.db.transaction().execute(async (trx) => {
+    if (key) await trx.insertInto('idempotency_keys').values(key).execute();
     const existing = await trx.selectFrom('subscribers').select(['id', 'status', 'signup_at']).where('email', '=', email).executeTakeFirst();
     if (existing?.status === 'confirmed') return;
     // Someone sending the form again and again must not flood the address with confirmation mail.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { TimeWindow } from '../../app/shared/appointment.ts';
 import type { Lang } from '../../app/shared/languages.ts';
 import { leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
-import { requestHash } from './idempotency.ts';
+import { keyRow, repeatOutcome, type StoreOutcome } from './idempotency.ts';
 
 export interface LeadRequest {
   kind: 'contact' | 'demo';
@@ -12,12 +13,12 @@ export interface LeadRequest {
   name: string;
   message?: string;
   phone?: string;
+  /** An appointment request's preferred day (ISO) and time window: both or neither, demo requests only. */
+  preferredDay?: string;
+  timeWindow?: TimeWindow;
   page: string;
   lang: Lang;
 }
-
-/** What became of a request: stored now, stored before under the same key, or a key reused for other content. */
-export type StoreOutcome = 'stored' | 'repeated' | 'keyReused';
 
 /**
  * Stores a contact or demo request and the sales team's mail about it, both or neither. With an
@@ -32,17 +33,15 @@ export async function storeLeadRequest(
   now: Date,
   idempotencyKey?: string,
 ): Promise<StoreOutcome> {
-  const key = idempotencyKey
-    ? { scope_key: `${request.kind}:${idempotencyKey}`, request_hash: requestHash(request), created_at: now.toISOString() }
-    : undefined;
+  const key = idempotencyKey ? keyRow(request.kind, idempotencyKey, request, now) : undefined;
   try {
     await insertLeadRequest(store, leadsTo, request, now, key);
     return 'stored';
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
-    const first = await store.db.selectFrom('idempotency_keys').select('request_hash').where('scope_key', '=', key.scope_key).executeTakeFirst();
-    if (!first) throw error;
-    return first.request_hash === key.request_hash ? 'repeated' : 'keyReused';
+    const outcome = await repeatOutcome(store.db, key);
+    if (!outcome) throw error;
+    return outcome;
   }
 }
 
@@ -66,6 +65,8 @@ async function insertLeadRequest(
         name: request.name,
         message: request.message || null,
         phone: request.phone || null,
+        preferred_day: request.preferredDay ?? null,
+        time_window: request.timeWindow ?? null,
         page: request.page,
         lang: request.lang,
         created_at: now.toISOString(),

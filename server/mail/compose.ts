@@ -1,3 +1,5 @@
+import { parseDay, type TimeWindow } from '../../app/shared/appointment.ts';
+import type { Translator } from '../../app/shared/i18n/translator.ts';
 import { defaultLang, type Lang } from '../../app/shared/languages.ts';
 import type { LeadKind } from '../../app/shared/lead-fields.ts';
 import { site } from '../../app/shared/site.ts';
@@ -17,6 +19,9 @@ export interface LeadDetails {
   name?: string;
   message?: string;
   phone?: string;
+  /** A demo request's preferred day (ISO) and time window, when the visitor asked for an appointment. */
+  preferredDay?: string;
+  timeWindow?: TimeWindow;
   page: string;
   lang: Lang;
   receivedAt: Date;
@@ -24,16 +29,19 @@ export interface LeadDetails {
 
 /** The sales team's mail about one request, in the company's language; Reply-To reaches the visitor. */
 export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): OutgoingMail {
-  const { t } = mailCopy(defaultLang);
+  const copy = mailCopy(defaultLang);
+  const { t } = copy;
   const none = t('lead.none');
   const rows: [string, string][] = [
     [t('lead.fields.email'), lead.email],
     [t('lead.fields.name'), lead.name ?? none],
     ...(lead.kind === 'contact' ? [[t('lead.fields.message'), lead.message || none] as [string, string]] : []),
     [t('lead.fields.phone'), lead.phone || none],
+    ...(lead.kind === 'demo' ? [[t('lead.fields.appointment'), appointmentText(copy, lead) ?? none] as [string, string]] : []),
     [t('lead.fields.receivedAt'), lead.receivedAt.toISOString()],
   ];
-  const intro = t('lead.intro', { kind: t(`lead.kinds.${lead.kind}`), page: lead.page, language: t(`lead.languages.${lead.lang}`) });
+  const kind = lead.kind === 'demo' && lead.preferredDay ? 'appointment' : lead.kind;
+  const intro = t('lead.intro', { kind: t(`lead.kinds.${kind}`), page: lead.page, language: t(`lead.languages.${lead.lang}`) });
 
   const text = [t('lead.heading'), '', intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', t('lead.replyHint')].join('\n');
   const html = page(
@@ -43,6 +51,15 @@ export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): O
     defaultLang,
   );
   return { to: leadsTo, replyTo: lead.email, subject: leadSubject(lead.kind, lead.page), text, html, leadId };
+}
+
+/** "Dienstag, 01.12.2026, vormittags (9–12 Uhr)": the day with its weekday, so nobody has to look it up. */
+function appointmentText({ t, copy }: Translator<'mail'>, lead: LeadDetails): string | undefined {
+  const date = lead.preferredDay ? parseDay(lead.preferredDay) : undefined;
+  if (!date || !lead.timeWindow) return undefined;
+  const [year, month, day] = lead.preferredDay!.split('-') as [string, string, string];
+  const weekday = copy('lead.appointment.weekdays')[date.getUTCDay()]!;
+  return t('lead.appointment.when', { weekday, day, month, year, window: t(`lead.appointment.windows.${lead.timeWindow}`) });
 }
 
 export interface Subscription {

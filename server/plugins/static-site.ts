@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageRedirectTarget, resolveLanguage } from '../../app/shared/i18n/resolve-language.ts';
+import { languageQueryTarget } from '../../app/shared/i18n/language-query.ts';
+import { languageCookieValue, languageFromQuery, languageRedirectTarget, resolveLanguage } from '../../app/shared/i18n/resolve-language.ts';
 import { isLang } from '../../app/shared/languages.ts';
 import { isLinkToken, newsletterTokenMarker } from '../../app/shared/newsletter.ts';
 import { notFoundPath } from '../../app/shared/pages.ts';
@@ -63,6 +64,15 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile, 
       return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
     }
 
+    // `?lng=en` is a choice like the language switch's: remembered, and the page shown in that language.
+    const chosen = looksLikeFile(pathname) ? undefined : languageFromQuery(url.search);
+    if (chosen) {
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('set-cookie', languageCookieValue(chosen, request.protocol === 'https'))
+        .redirect(languageQueryTarget(url.pathname, url.search, chosen), 302);
+    }
+
     const file = site.get(pathname);
     // The newsletter links' question pages carry the link's token in their form (newsletter-links.ts).
     const token = url.searchParams.get('token');
@@ -87,6 +97,7 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile, 
     }
     if (looksLikeFile(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 
+    // Storage is the browser's: the server reads the query (above), the cookie and Accept-Language.
     const lang = resolveLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
     return reply
       .header('cache-control', 'private, no-store')

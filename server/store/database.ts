@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as formRateWindows from './migrations/002-form-rate-windows.ts';
 import * as idempotencyKeys from './migrations/003-idempotency-keys.ts';
+import * as leadAppointments from './migrations/004-lead-appointments.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,13 +19,20 @@ export interface Store {
   location: string;
 }
 
+const connectTimeoutMs = 5_000;
+
 /** PostgreSQL when a URL is given, otherwise an SQLite file under the data folder (no set-up). */
 export function openStore(options: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): Store {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a connect timeout a request waits as long as the operating system lets a dead host
+    // hang; after a few seconds it is better kept in the spool (server/spool/).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
     // An idle connection that the database closes (restart, failover) must not take the server down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection lost during a query fails that query, and pg also emits 'error' on the client,
+    // which the pool listens for only while the client is idle: unheard, it would end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
@@ -65,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-form-rate-windows': formRateWindows,
   '003-idempotency-keys': idempotencyKeys,
+  '004-lead-appointments': leadAppointments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { isStoreUnavailable } from './errors.ts';
 import type { Database } from './schema.ts';
 
 type Count = { current: number; ttl: number };
@@ -31,6 +32,10 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
     });
   };
 
+  // While the database is away, each instance counts on its own: the limit still holds per instance,
+  // and a form is not refused (nor answered 500) because its count could not be written.
+  const countHitHere = memoryCounts();
+
   class DatabaseRateLimitStore implements RateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = clock();
@@ -39,7 +44,7 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
           sweep(now);
           callback(null, count);
         },
-        (error: Error) => callback(error),
+        (error: Error) => (isStoreUnavailable(error) ? callback(null, countHitHere(key, now, timeWindow)) : callback(error)),
       );
     }
 
@@ -48,6 +53,21 @@ export function databaseRateLimitStore(db: Kysely<Database>, clock: () => number
     }
   }
   return DatabaseRateLimitStore;
+}
+
+/** Fixed windows in this process's memory, as the plugin's own store keeps them. */
+function memoryCounts() {
+  const windows = new Map<string, { hits: number; endsAt: number }>();
+  return (key: string, now: number, timeWindow: number): Count => {
+    if (windows.size > 10_000) for (const [k, window] of windows) if (window.endsAt <= now) windows.delete(k);
+    let window = windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { hits: 0, endsAt: now + timeWindow };
+      windows.set(key, window);
+    }
+    window.hits++;
+    return { current: window.hits, ttl: window.endsAt - now };
+  };
 }
 
 /** Adds one hit to the address's window (opening a new one when it has ended), in one statement. */

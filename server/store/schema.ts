@@ -10,6 +10,9 @@ export interface LeadTable {
   name: string;
   message: string | null;
   phone: string | null;
+  /** An appointment request's preferred day (ISO, "2026-12-01") and time window ("morning"); null on other requests and on rows from before they existed. */
+  preferred_day: string | null;
+  time_window: string | null;
   page: string;
   lang: string;
   created_at: string;

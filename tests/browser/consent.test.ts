@@ -1,32 +1,35 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieTable, entryFor } from '../../app/shared/consent/cookies.ts';
+import { privacyBlocks } from '../../app/pages/privacy/content.ts';
+import { consentRevision, cookieTable, entryFor } from '../../app/shared/consent/cookies.ts';
 import type { Lang } from '../../app/shared/languages.ts';
+import { pathTo } from '../../app/shared/pages.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { buildWithStubServices } from '../support/consent-build.ts';
 import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 import { locales } from '../support/locales.ts';
-import { startThirdPartyStubs, type ThirdPartyStubs } from '../support/third-party-stubs.ts';
+import { startThirdPartyStubs, stubPorts, type ThirdPartyStubs } from '../support/third-party-stubs.ts';
 
 // The site as an operator runs it with a tag manager and a booking calendar configured, here the
-// stand-ins on loopback; and, at the end, the usual build with nothing configured.
+// stand-ins on loopback; and, at the end, the usual build with nothing configured, which asks nothing.
 let site: LiveSite;
 let stubs: ThirdPartyStubs;
 beforeAll(async () => {
   const build = buildWithStubServices();
   stubs = await startThirdPartyStubs();
   site = await liveSite({ SITE_DIR: build.siteDir, CSP_FILE: build.cspFile, OUTBOX_WORKER: 'false' });
-}, 240_000);
+}, 600_000);
 afterAll(async () => {
   await site?.close();
   await stubs?.close();
 });
 
-const text = (lang: Lang, key: string) => {
-  const value = locales[lang].get(`consent:${key}`);
-  if (!value) throw new Error(`no consent copy ${key}`);
+const copyOf = (lang: Lang, key: string) => {
+  const value = locales[lang].get(key);
+  if (!value) throw new Error(`no copy ${key}`);
   return value;
 };
+const text = (lang: Lang, key: string) => copyOf(lang, `consent:${key}`);
 const home: Record<Lang, string> = { de: '/de', en: '/en' };
 
 interface Visit {
@@ -56,11 +59,14 @@ const stubState = (page: Page) =>
   );
 
 describe.each(['de', 'en'] as const)('consent (%s)', (lang) => {
-  it('asks on a first visit, with three equal choices, and sets nothing and loads nothing from elsewhere before a choice', async () => {
+  it('asks on a first visit, naming the tag manager and what it loads, with three equal choices, and sets nothing and loads nothing from elsewhere before a choice', async () => {
     const { page, foreign } = await firstVisit(lang);
     const dialog = dialogOf(page);
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    const said = (await dialog.locator('p').first().textContent())!;
+    expect(said).toContain(text(lang, 'dialog.services.tagManager'));
+    for (const service of ['Google Tag Manager', 'Google Analytics 4', 'Google Ads']) expect(said).toContain(service);
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
     const buttons = dialog.getByRole('button');
     expect(await buttons.allTextContents()).toEqual([text(lang, 'dialog.acceptAll'), text(lang, 'dialog.rejectAll'), text(lang, 'dialog.settings')]);
@@ -122,7 +128,7 @@ describe.each(['de', 'en'] as const)('consent (%s)', (lang) => {
     await dialogOf(page).waitFor({ state: 'detached' });
     expect(await cookieNames(page)).toEqual(['consent']);
     const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'consent')!;
-    expect(consent.value).toMatch(/^rev=1\|analytics=0\|marketing=0\|at=\d{4}-/);
+    expect(consent.value).toMatch(new RegExp(`^rev=${consentRevision}\\|analytics=0\\|marketing=0\\|at=\\d{4}-`));
     // One year, as the privacy notice says.
     expect(consent.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     expect(consent.expires * 1000 - Date.now()).toBeLessThan(366 * 86_400_000);
@@ -185,6 +191,8 @@ describe.each(['de', 'en'] as const)('consent (%s)', (lang) => {
     await dialog.getByRole('button', { name: text(lang, 'dialog.settings') }).click();
     const analytics = dialog.getByRole('checkbox', { name: text(lang, 'categories.analytics.name') });
     const marketing = dialog.getByRole('checkbox', { name: text(lang, 'categories.marketing.name') });
+    // The analytics switch says what it loads: GA4 through the container.
+    await dialog.getByText(text(lang, 'categories.analytics.viaTagManager')).waitFor();
     // Nothing is pre-ticked.
     expect(await analytics.isChecked()).toBe(false);
     expect(await marketing.isChecked()).toBe(false);
@@ -307,6 +315,10 @@ describe('booking calendar', () => {
     await hydrateSection(page, 'trial');
     const embed = page.locator('[data-embed="booking"]');
     expect(await embed.textContent()).toContain('127.0.0.1:47814');
+    // "Termin buchen" leads to the calendar, and no appointment request stands in for it.
+    expect(await page.getByRole('link', { name: 'Termin buchen' }).getAttribute('href')).toBe('#booking');
+    expect(await page.locator('#booking').getAttribute('data-embed')).toBe('booking');
+    expect(await page.locator('form#booking, [name="preferredDay"]').count()).toBe(0);
     expect(stubs.requests.filter((request) => request.startsWith('booking')).length).toBe(before);
     expect(await wcagViolations(page, '[data-embed="booking"]')).toEqual([]);
     await embed.getByRole('button', { name: text('de', 'embed.booking.load') }).click();
@@ -318,26 +330,105 @@ describe('booking calendar', () => {
   });
 });
 
+describe.each(['de', 'en'] as const)('privacy notice of the configured build (%s)', (lang) => {
+  it('describes the tag manager, GA4, Google Ads and the calendar in 13, 6 and 5 sub-sections, with the lifetimes the table lists', async () => {
+    const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
+    await page.goto(site.baseUrl + pathTo('privacy', lang));
+    const perBlock = await page
+      .locator('article h2')
+      .evaluateAll((headings) => headings.map((heading) => heading.parentElement?.querySelectorAll('h3').length ?? 0));
+    expect(perBlock).toEqual(privacyBlocks('tagManager').map((block) => block.sections?.length ?? 0));
+    expect(perBlock.slice(1, 4)).toEqual([13, 6, 5]);
+    const article = (await page.locator('article').textContent())!.replace(/\s+/g, ' ');
+    for (const fact of [
+      'Google Tag Manager',
+      'Google Analytics 4',
+      'Google Ads',
+      `127.0.0.1:${stubPorts.booking}`,
+      copyOf(lang, 'consent:embed.booking.load'),
+    ]) {
+      expect(article, fact).toContain(fact);
+    }
+    expect(article).toContain(lang === 'de' ? 'nach 14 Monaten' : 'after 14 months');
+    expect(article).toContain(lang === 'de' ? 'monatlich' : 'monthly');
+
+    // The summary above the table says, per category, the lifetime its rows say.
+    const rows = await page
+      .locator('#cookies-lifetimes ~ section table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+    expect(rows.map((row) => row[0])).toEqual(cookieTable.map((entry) => (entry.prefix ? '_ga_TEST0001' : entry.name)));
+    const summary = await page.locator('#cookies-lifetimes ~ ul li').allTextContents();
+    const expected = (['necessary', 'analytics', 'marketing'] as const).map((category) => {
+      const lifetimes = new Set(rows.filter((row) => row[3] === text(lang, `categories.${category}.name`)).map((row) => row[2]));
+      expect(lifetimes.size, category).toBe(1);
+      return copyOf(lang, `privacy:cookieLifetimes.${category}`).replace('{{lifetime}}', [...lifetimes][0]!);
+    });
+    expect(summary).toEqual(expected);
+    expect(article).not.toMatch(/2 Stunden|2 hours|1 Minute|1 minute/);
+    await page.context().close();
+  });
+});
+
 describe('a build with no services configured', () => {
-  it('loads nothing from anywhere, whatever the visitor accepts', async () => {
-    const plain = await liveSite();
-    try {
+  let plain: LiveSite;
+  beforeAll(async () => {
+    plain = await liveSite();
+  });
+  afterAll(() => plain?.close());
+
+  it.each(['de', 'en'] as const)(
+    'asks nothing on a first visit: no dialog, no cookie, nothing from elsewhere, no "Cookie settings" (%s)',
+    async (lang) => {
       const page = await plain.newPage(1280, 900, { consent: 'ask' });
       const foreign: string[] = [];
       page.on('request', (request) => new URL(request.url()).origin !== plain.baseUrl && foreign.push(request.url()));
-      await open(page, `${plain.baseUrl}/en`);
-      await dialogOf(page)
-        .getByRole('button', { name: text('en', 'dialog.acceptAll') })
-        .click();
-      await page.waitForTimeout(800);
-      expect(foreign).toEqual([]);
-      expect(await page.evaluate(() => document.querySelectorAll('script[src^="http"]').length)).toBe(0);
-      expect(await cookieNames(page)).toEqual(['consent']);
+      await open(page, `${plain.baseUrl}/${lang}`);
+      await page.waitForTimeout(500);
+      // Not even hidden: the page carries no dialog and no head script that would show one.
+      expect(await page.locator('[role="dialog"]').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-ask'))).toBe(false);
+      expect(await page.evaluate(() => [...document.scripts].filter((script) => script.textContent?.includes('data-consent-ask')).length)).toBe(0);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('button', { name: text(lang, 'footer') }).count()).toBe(0);
+      expect(await footer.getByRole('link', { name: text(lang, 'footer') }).count()).toBe(0);
       // No calendar is configured, so no placeholder either.
       await hydrateSection(page, 'trial');
       expect(await page.locator('[data-embed="booking"]').count()).toBe(0);
-    } finally {
-      await plain.close();
-    }
+      expect(await cookieNames(page)).toEqual([]);
+      expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+      expect(await page.evaluate(() => window.dataLayer ?? null)).toBeNull();
+      expect(foreign).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('lets a choice stored under another configuration grant nothing', async () => {
+    const page = await plain.newPage(1280, 900, { consent: { analytics: true, marketing: true } });
+    const foreign: string[] = [];
+    page.on('request', (request) => new URL(request.url()).origin !== plain.baseUrl && foreign.push(request.url()));
+    await open(page, `${plain.baseUrl}/en`);
+    await page.waitForTimeout(800);
+    expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll('script[src^="http"]').length)).toBe(0);
+    expect(await page.evaluate(() => window.dataLayer ?? null)).toBeNull();
+    await page.context().close();
+  });
+
+  it.each(['de', 'en'] as const)('has a privacy notice that names no analytics or advertising service as in use (%s)', async (lang) => {
+    const page = await plain.newPage(1440, 900, { javaScriptEnabled: false, consent: 'ask' });
+    await page.goto(plain.baseUrl + pathTo('privacy', lang));
+    const article = (await page.locator('article').textContent())!.replace(/\s+/g, ' ');
+    expect(article).toContain(copyOf(lang, 'privacy:blocks.noAnalytics.text.0'));
+    expect(article).not.toMatch(/Google Analytics|Google Ads|Tag Manager|Google Ireland|Remarketing|Conversion|Consent Mode|gtag/i);
+    // Nor the calendar, nor a dialog's cookie.
+    expect(article).not.toContain(copyOf(lang, 'consent:embed.booking.load'));
+    expect(article).not.toMatch(/[„“]consent[“”]/);
+    const names = await page.locator('#cookies-lifetimes ~ section table tbody th').allTextContents();
+    expect(names).toEqual(['lang']);
+    expect(await page.locator('#cookies-lifetimes ~ ul li').allTextContents()).toEqual([
+      copyOf(lang, 'privacy:cookieLifetimes.necessary').replace('{{lifetime}}', text(lang, 'lifetimes.year_one').replace('{{count}}', '1')),
+    ]);
+    expect(await page.locator('[role="dialog"]').count()).toBe(0);
+    await page.context().close();
   });
 });

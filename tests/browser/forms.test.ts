@@ -103,18 +103,21 @@ describe('contact form', () => {
     await humanPause(page);
     await form.getByRole('button', { name: 'Send message' }).click();
 
-    await expect.poll(() => form.getByRole('status').textContent()).toContain('Thank you! Your message is on its way');
+    // The retry follows within a second, and the visitor reads "Sending …" until the thank-you.
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 10_000 }).toContain('Thank you! Your message is on its way');
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(keys[1]).toBe(keys[0]);
     expect(await storeCounts(site.app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
   });
 
-  it('keeps what was typed and says so when sending fails', async () => {
+  it('keeps what was typed and says so when the server refuses the request', async () => {
     const page = await withAnalytics();
     await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
     await hydrateSection(page, 'contact-band');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: '{"ok":false,"errors":[{"field":"","code":"idempotencyKeyReused"}]}' }),
+    );
     const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Bernd Bauer');
     await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('bernd@bau.example');
@@ -123,19 +126,39 @@ describe('contact form', () => {
     await expect.poll(() => form.getByRole('alert').textContent()).toContain('Das Senden hat nicht geklappt');
     expect(await form.getByRole('textbox', { name: 'Telefonnummer' }).inputValue()).toBe('+49 30 123456');
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
+    // A refused request is not kept for later.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lotrecht.waiting-send.')))).toEqual([]);
+  });
 
-    // The network gone altogether reads the same, after two more tries with the same key.
-    await page.unroute('**/api/contact');
+  it('keeps trying with the same key while the network is gone, says it is still sending, and sends once it is back', async () => {
+    const page = await withAnalytics();
+    await open(page, `${site.baseUrl}/de/product/task-and-issue-management`);
+    await hydrateSection(page, 'contact-band');
     const keys: string[] = [];
     await page.route('**/api/contact', (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       return route.abort('internetdisconnected');
     });
+    const before = await storeCounts(site.app);
+    const form = page.locator('form#contact');
+    await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Bernd Bauer');
+    await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('bernd.bauer@bau.example');
+    await humanPause(page);
     await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
-    await expect.poll(() => keys.length, { timeout: 10_000 }).toBe(3);
-    await expect.poll(() => form.getByRole('alert').textContent()).toContain('Ihre Eingaben bleiben erhalten');
-    expect(new Set(keys).size).toBe(1);
+    await expect.poll(() => keys.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect(await form.getByRole('status').textContent()).toContain('Wird noch gesendet');
+    expect(await form.locator('[role="alert"]').textContent()).toBe('');
+    expect(await form.getByRole('button', { name: 'Rückruf anfordern' }).isDisabled()).toBe(true);
     expect(await form.getByRole('textbox', { name: 'Vor- und Nachname' }).inputValue()).toBe('Bernd Bauer');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lotrecht.waiting-send.')))).toHaveLength(1);
+    expect(await wcagViolations(page, 'form#contact')).toEqual([]);
+
+    await page.unroute('**/api/contact');
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Vielen Dank! Wir rufen Sie in Kürze zurück.');
+    expect(new Set(keys).size).toBe(1);
+    expect(await storeCounts(site.app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'contact_request', page: 'TASKISSUE' }]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lotrecht.waiting-send.')))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The legal pages as a visitor meets them, in both languages: the privacy notice's structure (11 blocks
-// with anchors, the table of contents, the 22 list items, 13/6/5 sub-sections) in the prerendered HTML,
+// with anchors, the table of contents, the 22 list items, the sub-sections of the usual build, which
+// configures no analytics: consent.test.ts has the configured build's 13/6/5) in the prerendered HTML,
 // its promised retention periods and cookie lifetimes, the imprint's company details from site.ts,
 // the accessibility statement reached from every footer and listed in the sitemap, and zero axe violations.
 import type { Page } from 'playwright-core';
@@ -12,6 +13,8 @@ import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 const config = { company: { ...siteConfig.company, ...companyLegal } };
+/** The usual build has no analytics or advertising configured. */
+const privacyBlocksBuilt = privacyBlocks('none');
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -27,27 +30,29 @@ async function staticPage(path: string): Promise<Page> {
   return page;
 }
 
+// Without analytics the notice has no analytics data to keep (14 months): consent.test.ts checks that on the configured build.
 const facts = {
-  de: ['spätestens 6 Monate', 'nach 14 Monaten', 'monatlich', 'höchstens 2 Stunden', '1 Jahr', 'zwischen 1 Minute und 2 Jahren'],
-  en: ['6 months at most', 'after 14 months', 'monthly', '2 hours at most', '1 year', 'from 1 minute to 2 years'],
+  de: ['spätestens 6 Monate', 'nach 30 Tagen', '„lang“ (Inhalt: „de“ oder „en“) für 1 Jahr', 'Notwendige Cookies: 1 Jahr'],
+  en: ['6 months at most', 'after 30 days', '“lang” (value “de” or “en”) for 1 year', 'Necessary cookies: 1 year'],
 };
 
 describe.each(languages)('privacy notice (%s)', (lang) => {
   it('has 11 blocks as h2 with anchors, each linked from the table of contents', async () => {
     const page = await staticPage(pathTo('privacy', lang));
     const ids = await page.locator('article h2').evaluateAll((headings) => headings.map((heading) => heading.id));
-    expect(ids).toEqual(privacyBlocks.map((block) => block.id));
+    expect(ids).toEqual(privacyBlocksBuilt.map((block) => block.id));
     const targets = await page.locator('nav[aria-labelledby="toc-title"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(targets).toEqual(ids.map((id) => `#${id}`));
     await page.close();
   });
 
-  it('has one sub-section with 22 list items and 13, 6 and 5 sub-sections as h3 in blocks 2, 3 and 4', async () => {
+  it('has one sub-section with 22 list items, 13 sub-sections in block 2 and in blocks 3 and 4 those of what is configured', async () => {
     const page = await staticPage(pathTo('privacy', lang));
     const perBlock = await page
       .locator('article h2')
       .evaluateAll((headings) => headings.map((heading) => heading.parentElement?.querySelectorAll('h3').length ?? 0));
-    expect(perBlock.slice(1, 4)).toEqual([13, 6, 5]);
+    expect(perBlock).toEqual(privacyBlocksBuilt.map((block) => block.sections?.length ?? 0));
+    expect(perBlock.slice(1, 4)).toEqual([13, 4, 0]);
     // The first block's one sub-section and its list.
     expect(perBlock[0]).toBe(1);
     const items = await page.locator('#overview-definitions').evaluate((heading) => heading.parentElement?.querySelectorAll('li').length);

@@ -10,7 +10,7 @@ import { pathTo } from '../../app/shared/pages.ts';
 import { siteHosting } from '../../app/shared/site-hosting.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { probeLayout } from '../support/layout-probe.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, type LiveSite, liveSite, open, openWatchingScripts, reachLazySection } from '../support/live-site.ts';
 
 const id = 'data-location';
 const chunk = /DataLocationSection/;
@@ -21,28 +21,6 @@ beforeAll(async () => {
   site = await liveSite();
 });
 afterAll(() => site.close());
-
-/** Opens the page and records the scripts it asks for. */
-async function openWatching(path: string, width = 1280, height = 900): Promise<{ page: Page; scripts: string[] }> {
-  const page = await site.newPage(width, height);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await open(page, site.baseUrl + path);
-  await page.waitForLoadState('networkidle');
-  return { page, scripts };
-}
-
-/** The visitor's first input: the page scrolls to the piece (on a phone the hero is a screen high), the pointer moves onto it. */
-async function reach(page: Page) {
-  const section = page.locator(`[data-lazy-section="${id}"]`);
-  await section.scrollIntoViewIfNeeded();
-  const box = (await section.boundingBox())!;
-  await page.mouse.move(box.x + 40, Math.max(box.y + 40, 40));
-  await page.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`);
-  return section;
-}
 
 /** Text with the no-break spaces of number formatting made plain and the soft hyphens of German compounds gone. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u00ad/g, '');
@@ -55,12 +33,12 @@ describe.each(languages)('where the data lives (%s)', (lang) => {
   const path = pathTo('cloudSecurity', lang);
 
   it("loads its code at the visitor's first input, not with the first screen, and has no axe violations with any stage selected", async () => {
-    const { page, scripts } = await openWatching(path);
+    const { page, scripts } = await openWatchingScripts(site, path);
     expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
     // Right under the hero.
     expect(await page.evaluate(() => document.querySelector('main [data-lazy-section]')?.getAttribute('data-lazy-section'))).toBe(id);
     expect(await wcagViolations(page, `[data-lazy-section="${id}"]`)).toEqual([]);
-    const section = await reach(page);
+    const section = await reachLazySection(page, id);
     expect(scripts.filter((url) => chunk.test(url))).toHaveLength(1);
     const tabs = section.getByRole('tab');
     expect(await tabs.count()).toBe(5);
@@ -112,11 +90,11 @@ describe.each(languages)('where the data lives (%s)', (lang) => {
     await still.goto(site.baseUrl + path);
     const before = await pieceHeight(still);
     await still.close();
-    const { page } = await openWatching(path, width);
+    const { page } = await openWatchingScripts(site, path, width);
     const piece = page.locator(`[data-lazy-section="${id}"] [data-enhanced]`);
     expect(await piece.getAttribute('data-enhanced')).toBe('false');
     expect(Math.abs((await pieceHeight(page)) - before)).toBeLessThan(1);
-    await reach(page);
+    await reachLazySection(page, id);
     expect(await piece.getAttribute('data-enhanced')).toBe('true');
     const after = await pieceHeight(page);
     expect(Math.abs(after - before), `${before} px before, ${after} px after`).toBeLessThanOrEqual(2);
@@ -124,8 +102,8 @@ describe.each(languages)('where the data lives (%s)', (lang) => {
   });
 
   it('holds from 320 to 1920 px without sideways scrolling or text out of its box', async () => {
-    const { page } = await openWatching(path, 1440);
-    await reach(page);
+    const { page } = await openWatchingScripts(site, path, 1440);
+    await reachLazySection(page, id);
     await page.evaluate(() => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync('* { content-visibility: visible !important; }');
@@ -150,8 +128,8 @@ describe('the tabs at work', () => {
   const path = pathTo('cloudSecurity', 'de');
 
   it('follow the arrow keys, Home and End, one panel at a time', async () => {
-    const { page } = await openWatching(path);
-    const section = await reach(page);
+    const { page } = await openWatchingScripts(site, path);
+    const section = await reachLazySection(page, id);
     const tabs = section.getByRole('tab');
     await tabs.nth(0).focus();
     await page.keyboard.press('ArrowRight');
@@ -173,8 +151,8 @@ describe('the tabs at work', () => {
   });
 
   it('follow a click and a tap', async () => {
-    const { page } = await openWatching(path);
-    const section = await reach(page);
+    const { page } = await openWatchingScripts(site, path);
+    const section = await reachLazySection(page, id);
     await section.getByRole('tab').nth(2).click();
     expect(await section.getByRole('tabpanel').innerText()).toContain(siteHosting.encryption.atRest.cipher);
     await page.close();

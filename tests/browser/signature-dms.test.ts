@@ -8,7 +8,7 @@ import { choiceCookie } from '../../app/consent/choice.ts';
 import de from '../../locales/de/dms.json';
 import en from '../../locales/en/dms.json';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, type LiveSite, liveSite, open, openWatchingScripts, reachLazySection } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -21,28 +21,6 @@ const selector = `[data-lazy-section="${id}"]`;
 const chunk = /DocumentStatusSection/;
 const copy = de.status.piece;
 const statusNames = Object.values(copy.statuses);
-
-/** Opens the page and records the scripts it asks for. */
-async function openWatching(path: string, width = 1280, height = 900): Promise<{ page: Page; scripts: string[] }> {
-  const page = await site.newPage(width, height);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await open(page, site.baseUrl + path);
-  await page.waitForLoadState('networkidle');
-  return { page, scripts };
-}
-
-/** The visitor's first input: the piece scrolled into view and the pointer moved onto it; resolves once it is upgraded. */
-async function reach(page: Page): Promise<Locator> {
-  const section = page.locator(selector);
-  await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  const box = (await section.boundingBox())!;
-  await page.mouse.move(box.x + 40, Math.max(box.y, 0) + 40);
-  await page.waitForSelector(`${selector}[data-hydrated="true"]`);
-  return section;
-}
 
 /** Lays out what `content-visibility: auto` would skip far from the viewport, so a height measured is the real one. */
 async function layOutEverything(page: Page) {
@@ -60,10 +38,10 @@ const selectedTab = (section: Locator) => section.getByRole('tab', { selected: t
 
 describe('document status on /de/product/dms', () => {
   it("loads its code at the visitor's first input, and has no axe violations before and in every status", async () => {
-    const { page, scripts } = await openWatching('/de/product/dms');
+    const { page, scripts } = await openWatchingScripts(site, '/de/product/dms');
     expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
     expect(await wcagViolations(page, selector)).toEqual([]);
-    const section = await reach(page);
+    const section = await reachLazySection(page, id);
     expect(scripts.filter((url) => chunk.test(url))).toHaveLength(1);
     const tabs = section.getByRole('tab');
     expect(await tabs.count()).toBe(4);
@@ -76,8 +54,8 @@ describe('document status on /de/product/dms', () => {
   });
 
   it('moves the document by the arrow keys, Home and End, its status line announced politely', async () => {
-    const { page } = await openWatching('/de/product/dms');
-    const section = await reach(page);
+    const { page } = await openWatchingScripts(site, '/de/product/dms');
+    const section = await reachLazySection(page, id);
     const tabs = section.getByRole('tab');
     expect(await statusLine(section)).toContain('In Bearbeitung');
     await tabs.nth(0).focus();
@@ -101,8 +79,8 @@ describe('document status on /de/product/dms', () => {
   });
 
   it('moves the document by a click, one panel shown, and keeps its height whatever the status, on a phone too', async () => {
-    const { page } = await openWatching('/de/product/dms');
-    const section = await reach(page);
+    const { page } = await openWatchingScripts(site, '/de/product/dms');
+    const section = await reachLazySection(page, id);
     await section.getByRole('tab', { name: /Freigegeben/ }).click();
     expect(await statusLine(section)).toContain('Freigegeben');
     expect(await section.innerText()).toContain('Sichtbar für: alle Projektbeteiligten');
@@ -140,12 +118,12 @@ describe('document status on /de/product/dms', () => {
   });
 
   it.each([375, 1440, 1920])('keeps its size on the upgrade at %i px, and does not scroll the page sideways', async (width) => {
-    const { page } = await openWatching('/de/product/dms', width);
+    const { page } = await openWatchingScripts(site, '/de/product/dms', width);
     await layOutEverything(page);
     const section = page.locator(selector);
     expect(await section.getAttribute('data-hydrated')).toBeNull();
     const before = await height(section);
-    await reach(page);
+    await reachLazySection(page, id);
     const after = await height(section);
     expect(Math.abs(after - before), `${before} → ${after}`).toBeLessThanOrEqual(before * 0.01);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

@@ -1,10 +1,9 @@
 // The product pages' signature pieces in the browser: complete in the HTML, their code loaded only
 // after the visitor's first input, then working by pointer, touch and keyboard, without axe
 // violations; and a piece whose chunk fails to load keeps its content.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, type LiveSite, liveSite, open, openWatchingScripts, reachLazySection } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -18,32 +17,11 @@ const pieces = [
   { path: '/de/product/information-management', id: 'smart-search', chunk: /SmartSearchSection/ },
 ];
 
-/** Opens the page and records the scripts it asks for. */
-async function openWatching(path: string, width = 1280): Promise<{ page: Page; scripts: string[] }> {
-  const page = await site.newPage(width, 900);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await open(page, site.baseUrl + path);
-  await page.waitForLoadState('networkidle');
-  return { page, scripts };
-}
-
-/** The visitor's first input: the pointer moves onto the piece. */
-async function reach(page: Page, id: string) {
-  const section = page.locator(`[data-lazy-section="${id}"]`);
-  const box = (await section.boundingBox())!;
-  await page.mouse.move(box.x + 40, Math.min(box.y + 40, 880));
-  await page.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`);
-  return section;
-}
-
 describe.each(pieces)('$id on $path', ({ path, id, chunk }) => {
   it("loads its code at the visitor's first input, not with the first screen", async () => {
-    const { page, scripts } = await openWatching(path);
+    const { page, scripts } = await openWatchingScripts(site, path);
     expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
-    await reach(page, id);
+    await reachLazySection(page, id);
     expect(scripts.filter((url) => chunk.test(url))).toHaveLength(1);
     expect(await wcagViolations(page, `[data-lazy-section="${id}"]`)).toEqual([]);
     await page.close();
@@ -70,15 +48,15 @@ describe.each(pieces)('$id on $path', ({ path, id, chunk }) => {
 
 describe('the pieces at work', () => {
   it('plan comparison: the divider moves by keys and by a press on the plan', async () => {
-    const { page } = await openWatching('/de/product/plan-management');
-    const section = await reach(page, 'plan-compare');
+    const { page } = await openWatchingScripts(site, '/de/product/plan-management');
+    const section = await reachLazySection(page, 'plan-compare');
     const slider = section.getByRole('slider');
     await slider.focus();
     await page.keyboard.press('End');
     expect(await slider.getAttribute('aria-valuenow')).toBe('100');
     await page.keyboard.press('ArrowLeft');
     expect(await slider.getAttribute('aria-valuenow')).toBe('95');
-    expect(await slider.getAttribute('aria-valuetext')).toBe('Index D zu 95 % sichtbar');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Index D zu 95\u00a0% sichtbar');
     const plans = section.getByRole('group');
     await plans.scrollIntoViewIfNeeded();
     const box = (await plans.boundingBox())!;
@@ -88,8 +66,8 @@ describe('the pieces at work', () => {
   });
 
   it('version comparison: the tabs follow the arrow keys, one panel at a time', async () => {
-    const { page } = await openWatching('/de/product/bim-model-management');
-    const section = await reach(page, 'model-compare');
+    const { page } = await openWatchingScripts(site, '/de/product/bim-model-management');
+    const section = await reachLazySection(page, 'model-compare');
     const tabs = section.getByRole('tab');
     expect(await tabs.count()).toBe(3);
     await tabs.nth(0).focus();
@@ -103,8 +81,8 @@ describe('the pieces at work', () => {
   });
 
   it('smart search: a wider range finds more windows, announced politely', async () => {
-    const { page } = await openWatching('/de/product/information-management');
-    const section = await reach(page, 'smart-search');
+    const { page } = await openWatchingScripts(site, '/de/product/information-management');
+    const section = await reachLazySection(page, 'smart-search');
     const count = section.locator('output[aria-live="polite"]');
     expect(await count.innerText()).toBe('5 von 12 Fenstern');
     await section.getByRole('spinbutton', { name: 'Mindestbreite' }).fill('100');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, type LiveSite, liveSite, open, openWatchingScripts, reachLazySection } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -16,28 +16,7 @@ const path = '/de/product/task-and-issue-management';
 const id = 'rfi-flow';
 const chunk = /RfiFlowSection/;
 const selector = `[data-lazy-section="${id}"]`;
-const stageNames = ['Anfrage', 'Aufgabe erstellt', 'Geprüft', 'Gelöst', 'Freigegeben'];
-
-/** Opens the page and records the scripts it asks for. */
-async function openWatching(width = 1280, height = 900): Promise<{ page: Page; scripts: string[] }> {
-  const page = await site.newPage(width, height);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await open(page, site.baseUrl + path);
-  await page.waitForLoadState('networkidle');
-  return { page, scripts };
-}
-
-/** Brings the piece into view (the first input) and waits until its code has upgraded it. */
-async function reach(page: Page) {
-  const section = page.locator(selector);
-  await page.mouse.move(200, 300);
-  await section.scrollIntoViewIfNeeded();
-  await page.waitForSelector(`${selector}[data-hydrated="true"]`);
-  return section;
-}
+const stageNames = ['Anfrage', 'Aufgabe erstellt', 'Geprüft', 'Beantwortet', 'Freigegeben'];
 
 const status = (page: Page) => page.locator(`${selector} output[aria-live="polite"]`).innerText();
 const height = (page: Page) => page.locator(`${selector} article`).evaluate((element) => element.getBoundingClientRect().height);
@@ -56,9 +35,9 @@ async function settledHeight(page: Page): Promise<number> {
 
 describe('the RFI flow on the task page', () => {
   it("loads its code at the visitor's first input, not with the first screen, and has no axe violations in any state", async () => {
-    const { page, scripts } = await openWatching();
+    const { page, scripts } = await openWatchingScripts(site, path);
     expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
-    const section = await reach(page);
+    const section = await reachLazySection(page, id);
     expect(scripts.filter((url) => chunk.test(url))).toHaveLength(1);
     expect(await wcagViolations(page, selector)).toEqual([]);
     const steps = section.getByRole('list', { name: 'Ablauf der Rückfrage' }).getByRole('button');
@@ -71,8 +50,8 @@ describe('the RFI flow on the task page', () => {
   });
 
   it('steps by keyboard: Back and Next with Enter and Space, the focus kept at either end', async () => {
-    const { page } = await openWatching();
-    const section = await reach(page);
+    const { page } = await openWatchingScripts(site, path);
+    const section = await reachLazySection(page, id);
     const back = section.getByRole('button', { name: 'Zurück' });
     const next = section.getByRole('button', { name: 'Nächster Schritt' });
     await back.focus();
@@ -96,13 +75,13 @@ describe('the RFI flow on the task page', () => {
     await steps.nth(3).focus();
     await page.keyboard.press('Enter');
     expect(await steps.nth(3).getAttribute('aria-current')).toBe('step');
-    expect(await status(page)).toBe('Schritt 4 von 5: Gelöst');
+    expect(await status(page)).toBe('Schritt 4 von 5: Beantwortet');
     await page.close();
   });
 
   it('steps by mouse and by touch, and no step changes its height', async () => {
-    const { page } = await openWatching();
-    const section = await reach(page);
+    const { page } = await openWatchingScripts(site, path);
+    const section = await reachLazySection(page, id);
     const before = await height(page);
     await section.getByRole('button', { name: 'Schritt 1: Anfrage' }).click();
     expect(await status(page)).toBe('Schritt 1 von 5: Anfrage');

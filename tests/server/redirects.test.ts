@@ -56,6 +56,64 @@ describe('language redirects', () => {
   });
 });
 
+describe('?lng= chooses the language', () => {
+  const remembered = (res: { headers: Record<string, unknown> }, lang: string) =>
+    expect(String(res.headers['set-cookie'])).toBe(`lang=${lang}; Max-Age=31536000; Path=/; SameSite=Lax`);
+
+  it('on "/", over the cookie and the browser language, and remembers it as the switch does', async () => {
+    const res = await get('/?lng=en', { cookie: 'lang=de', 'accept-language': 'de' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    remembered(res, 'en');
+  });
+
+  it('on a path without a language, keeping the rest of the query as written', async () => {
+    const res = await get('/product/dms?utm_campaign=spring&lng=en-GB&q=a+b', { cookie: 'lang=de' });
+    expect(res.headers.location).toBe('/en/product/dms?utm_campaign=spring&q=a+b');
+    remembered(res, 'en');
+  });
+
+  it('on a page in the other language: the same page in the chosen one, by its own path there', async () => {
+    const res = await get('/de/referenzen?lng=en&ref=mail');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/en/case-studies?ref=mail');
+    remembered(res, 'en');
+    const back = await get('/en/case-studies?lng=de');
+    expect(back.headers.location).toBe('/de/referenzen');
+    remembered(back, 'de');
+    expect((await get(back.headers.location!)).statusCode).toBe(200);
+  });
+
+  it('on a page already in that language: the address without it, and the choice remembered', async () => {
+    const res = await get('/en/pricing?lng=en');
+    expect(res.headers.location).toBe('/en/pricing');
+    remembered(res, 'en');
+  });
+
+  it('on an unknown page below a language: the not-found address in the chosen language', async () => {
+    const res = await get('/de/gibt-es-nicht?lng=en');
+    expect(res.headers.location).toBe('/en/gibt-es-nicht');
+  });
+
+  it('is ignored with a value that is no language of the site', async () => {
+    for (const value of ['fr', '', 'english', '..%2Fen', 'de%0d%0aSet-Cookie:x=1']) {
+      const page = await get(`/en/pricing?lng=${value}`);
+      expect(page.statusCode, value).toBe(200);
+      expect(page.headers['set-cookie'], value).toBeUndefined();
+    }
+    const root = await get('/?lng=fr', { 'accept-language': 'en' });
+    expect(root.headers.location).toBe('/en?lng=fr');
+    expect(root.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('is not read on a file address', async () => {
+    const res = await get('/robots.txt?lng=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('not found', () => {
   it('answers an unknown page below a language with status 404 and the localized page', async () => {
     const de = await get('/de/does-not-exist');

@@ -3,7 +3,10 @@ import { choiceCookie } from '../../app/consent/choice.ts';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from './app.ts';
 
-/** A visitor's consent: 'ask' is a first visit (the dialog opens); otherwise a choice made earlier. */
+/**
+ * A visitor's consent: 'ask' is a first visit (the dialog opens in a build with a service that needs
+ * consent, consent-build.ts; the usual build has none and asks nothing); otherwise a choice made earlier.
+ */
 export type ConsentState = 'ask' | { analytics: boolean; marketing: boolean };
 
 /** The real server on a loopback port and a Chromium to visit it, for one test file. */
@@ -49,6 +52,35 @@ export async function hydrateSection(page: Page, id: string) {
   const section = page.locator(`[data-lazy-section="${id}"]`);
   await section.scrollIntoViewIfNeeded();
   await page.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`);
+}
+
+/** Opens a path as `newPage` does and records every script the page asks for, from the first request on. */
+export async function openWatchingScripts(site: LiveSite, path: string, width = 1280, height = 900): Promise<{ page: Page; scripts: string[] }> {
+  const page = await site.newPage(width, height);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await open(page, site.baseUrl + path);
+  await page.waitForLoadState('networkidle');
+  return { page, scripts };
+}
+
+/**
+ * The visitor's first input on a section whose code waits for one (`lazySection(…, { afterInput: true })`):
+ * a pointer move, the section scrolled to the top of the window (on a phone the hero is a screen high)
+ * and the pointer moved onto it. Resolves once the section's code has taken it over.
+ */
+export async function reachLazySection(page: Page, id: string) {
+  const section = page.locator(`[data-lazy-section="${id}"]`);
+  // Input first, then the scroll: a section that activates on scrolling (the RFI flow) counts only
+  // the scrolling that follows an input.
+  await page.mouse.move(200, 300);
+  await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const box = (await section.boundingBox())!;
+  await page.mouse.move(box.x + 40, Math.max(box.y, 0) + 40);
+  await page.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`);
+  return section;
 }
 
 /** Collects console errors and uncaught exceptions from the moment it is called. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseChoice, serializeChoice } from '../../app/consent/choice.ts';
-import { consentCategories, cookieTable, entryFor } from '../../app/shared/consent/cookies.ts';
+import { type CookieEntry, consentCategories, cookieTable, entryFor } from '../../app/shared/consent/cookies.ts';
+import { askedCategories, cookiesInUse, tagSetup } from '../../app/shared/consent/in-use.ts';
+import { lifetimesByCategory } from '../../app/shared/consent/lifetimes.ts';
 import { readThirdParties, thirdPartySources } from '../../app/shared/consent/third-parties.ts';
 import { pagePolicy } from '../../server/site/content-security-policy.ts';
 
@@ -86,5 +88,48 @@ describe('cookie table', () => {
     expect(entryFor('lang')?.lifetime).toEqual({ count: 1, unit: 'year' });
     expect(entryFor('consent')?.lifetime).toEqual({ count: 1, unit: 'year' });
     for (const entry of cookieTable) expect(entry.lifetime.count * (entry.lifetime.unit === 'year' ? 365 : 1)).toBeLessThanOrEqual(730);
+  });
+});
+
+describe('what a configuration uses', () => {
+  const names = (entries: readonly CookieEntry[]) => entries.map((entry) => entry.name);
+
+  it('tells the setup from the configuration: a container wins over a measurement ID', () => {
+    expect(tagSetup(readThirdParties({}).tags)).toBe('none');
+    expect(tagSetup(readThirdParties({ PUBLIC_BOOKING_URL: 'https://cal.example/demo' }).tags)).toBe('none');
+    expect(tagSetup(readThirdParties({ PUBLIC_ANALYTICS_ID: 'G-XYZ123456' }).tags)).toBe('analytics');
+    expect(tagSetup(readThirdParties({ PUBLIC_TAG_MANAGER_ID: 'GTM-AB12CD3', PUBLIC_ANALYTICS_ID: 'G-XYZ123456' }).tags)).toBe('tagManager');
+  });
+
+  it('asks nothing without tags, not even for a booking calendar, and can set only the language cookie', () => {
+    expect(askedCategories('none')).toEqual([]);
+    expect(names(cookiesInUse('none'))).toEqual(['lang']);
+  });
+
+  it('asks about analytics alone for a GA4 stream: no marketing category and no advertising cookie', () => {
+    expect(askedCategories('analytics')).toEqual(['analytics']);
+    expect(names(cookiesInUse('analytics'))).toEqual(['lang', 'consent', '_ga', '_ga_']);
+  });
+
+  it('asks about analytics and marketing for a tag manager container, whose cookies are all of the table', () => {
+    expect(askedCategories('tagManager')).toEqual(['analytics', 'marketing']);
+    expect(names(cookiesInUse('tagManager'))).toEqual(names(cookieTable));
+  });
+});
+
+describe('cookie lifetimes summary', () => {
+  it('gives each category present its shortest and longest lifetime, from the same entries as the table', () => {
+    expect(lifetimesByCategory(cookiesInUse('none'))).toEqual([
+      { category: 'necessary', shortest: { count: 1, unit: 'year' }, longest: { count: 1, unit: 'year' } },
+    ]);
+    expect(lifetimesByCategory(cookiesInUse('tagManager')).map(({ category }) => category)).toEqual(['necessary', 'analytics', 'marketing']);
+    const mixed: CookieEntry[] = [
+      { name: 'a', category: 'analytics', provider: 'google', lifetime: { count: 2, unit: 'year' }, purpose: 'ga' },
+      { name: 'b', category: 'analytics', provider: 'google', lifetime: { count: 90, unit: 'day' }, purpose: 'ga' },
+      { name: 'c', category: 'analytics', provider: 'google', lifetime: { count: 1, unit: 'year' }, purpose: 'ga' },
+    ];
+    expect(lifetimesByCategory(mixed)).toEqual([
+      { category: 'analytics', shortest: { count: 90, unit: 'day' }, longest: { count: 2, unit: 'year' } },
+    ]);
   });
 });

@@ -19,6 +19,11 @@ describe('the subset of Inter the site ships', () => {
     expect(missing).toEqual([]);
   });
 
+  it('draws the no-break space that keeps a number with its unit, so "134 cm" is set in Inter throughout', async () => {
+    const covered = new Set((await face('app/styles/fonts/inter-subset.woff2')).collectUnicodes());
+    expect(covered.has(0xa0)).toBe(true);
+  });
+
   it('keeps the weight axis from regular to the bold the design uses', async () => {
     const axes = (await face('app/styles/fonts/inter-subset.woff2')).getAxisInfos();
     expect(axes.wght).toMatchObject({ min: 400, max: 650 });

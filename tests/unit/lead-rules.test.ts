@@ -34,3 +34,42 @@ describe('checkLead', () => {
     expect(checkLead('demo', { email: 'a@b.de', name: 'Anna', phone: 'call me' })).toEqual([{ field: 'phone', code: 'invalid' }]);
   });
 });
+
+describe('checkLead on an appointment request', () => {
+  // A Friday in Berlin; the rules place every day from here.
+  const now = new Date('2026-11-27T10:00:00Z');
+  const demo = { email: 'a@b.de', name: 'Anna' };
+
+  it('takes a working day within four weeks with a time window, or neither', () => {
+    expect(checkLead('demo', { ...demo, preferredDay: '2026-11-30', timeWindow: 'morning' }, now)).toEqual([]);
+    expect(checkLead('demo', { ...demo, preferredDay: '2026-12-24', timeWindow: 'afternoon' }, now)).toEqual([]);
+    expect(checkLead('demo', demo, now)).toEqual([]);
+  });
+
+  it('asks for the other half when only a day or only a window is given', () => {
+    expect(checkLead('demo', { ...demo, preferredDay: '2026-11-30' }, now)).toEqual([{ field: 'timeWindow', code: 'required' }]);
+    expect(checkLead('demo', { ...demo, timeWindow: 'midday', preferredDay: '  ' }, now)).toEqual([{ field: 'preferredDay', code: 'required' }]);
+  });
+
+  it('says why a day cannot be had: past or today, beyond four weeks, weekend or holiday, not a date', () => {
+    const day = (preferredDay: string) => checkLead('demo', { ...demo, preferredDay, timeWindow: 'morning' }, now);
+    expect(day('2026-11-27')).toEqual([{ field: 'preferredDay', code: 'tooSoon' }]);
+    expect(day('2025-12-01')).toEqual([{ field: 'preferredDay', code: 'tooSoon' }]);
+    expect(day('2026-12-28')).toEqual([{ field: 'preferredDay', code: 'tooLate' }]);
+    expect(day('2026-11-28')).toEqual([{ field: 'preferredDay', code: 'notWorkingDay' }]);
+    expect(day('2026-12-25')).toEqual([{ field: 'preferredDay', code: 'notWorkingDay' }]);
+    for (const malformed of ['30.11.2026', '2026-11-31', '2026-11-3', '2026-1-30', 'morgen']) {
+      expect(day(malformed), malformed).toEqual([{ field: 'preferredDay', code: 'invalid' }]);
+    }
+  });
+
+  it('takes only the windows the form offers', () => {
+    expect(checkLead('demo', { ...demo, preferredDay: '2026-11-30', timeWindow: 'evening' }, now)).toEqual([
+      { field: 'timeWindow', code: 'invalid' },
+    ]);
+  });
+
+  it('leaves contact requests without appointment fields', () => {
+    expect(checkLead('contact', { ...demo, preferredDay: 'x', timeWindow: 'y' } as never, now)).toEqual([]);
+  });
+});

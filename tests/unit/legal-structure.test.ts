@@ -1,17 +1,17 @@
-// The legal pages' data: the privacy notice's structure as spec section 2 fixes it, its copy in both
-// languages with the promised retention periods and cookie lifetimes, the company's legal details
-// in the configuration, and the accessibility statement as a page of the registry.
+// The legal pages' data: the privacy notice's structure as spec section 2 fixes it (for each
+// configuration of analytics and advertising), its copy in both languages with the promised retention
+// periods, the company's legal details in the configuration, and the accessibility statement as a
+// page of the registry.
 import { describe, expect, it } from 'vitest';
 import { footerSections } from '../../app/content/footer.ts';
 import { accessibilitySections } from '../../app/pages/accessibility/content.ts';
 import { imprintTexts } from '../../app/pages/imprint/content.ts';
-import { type PrivacyBlock, privacyBlocks } from '../../app/pages/privacy/content.ts';
+import { privacyBlocks } from '../../app/pages/privacy/content.ts';
+import { tagSetups } from '../../app/shared/consent/in-use.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { allPages, pageAt, pageLabel, pathTo } from '../../app/shared/pages.ts';
 import { companyLegal, site } from '../../app/shared/site.ts';
 import { locales } from '../support/locales.ts';
-
-const blocks: readonly PrivacyBlock[] = privacyBlocks;
 
 /** Every string below a key prefix in one language, joined: the text a reader of that part sees. */
 const textBelow = (lang: 'de' | 'en', prefix: string) =>
@@ -20,31 +20,50 @@ const textBelow = (lang: 'de' | 'en', prefix: string) =>
     .map(([, value]) => value)
     .join('\n');
 
+const subSections = (tags: (typeof tagSetups)[number]) => privacyBlocks(tags).map((block) => block.sections?.length ?? 0);
+
 describe('privacy notice structure', () => {
-  it('has 11 blocks; the first holds one sub-section with 22 list items; blocks 2, 3 and 4 hold 13, 6 and 5 sub-sections', () => {
-    expect(privacyBlocks).toHaveLength(11);
-    const [first, second, third, fourth] = privacyBlocks;
+  it('has 11 blocks; the first holds one sub-section with 22 list items; with a tag manager blocks 2, 3 and 4 hold 13, 6 and 5 sub-sections', () => {
+    const blocks = privacyBlocks('tagManager');
+    expect(blocks).toHaveLength(11);
     const listed = blocks.flatMap((block) => block.sections ?? []).filter((section) => section.items);
     expect(listed).toHaveLength(1);
-    expect(first.sections).toHaveLength(1);
-    expect(first.sections[0].items).toHaveLength(22);
-    expect(second.sections).toHaveLength(13);
-    expect(third.sections).toHaveLength(6);
-    expect(fourth.sections).toHaveLength(5);
-    const ids = privacyBlocks.map((block) => block.id);
+    expect(blocks[0]?.sections).toHaveLength(1);
+    expect(blocks[0]?.sections?.[0]?.items).toHaveLength(22);
+    expect(subSections('tagManager').slice(1, 4)).toEqual([13, 6, 5]);
+    const ids = blocks.map((block) => block.id);
     expect(new Set(ids).size).toBe(11);
   });
 
-  it('has a title for every block, sub-section and list item in both languages, and no copy without a place', () => {
+  it('describes only what is configured, under the same anchors: analytics alone, or nothing to consent to', () => {
+    const ids = privacyBlocks('tagManager').map((block) => block.id);
+    for (const tags of tagSetups) expect(privacyBlocks(tags).map((block) => block.id)).toEqual(ids);
+    // GA4 alone: web analytics, its legal basis and its retention; no remarketing, no conversion tracking.
+    expect(privacyBlocks('analytics')[3]?.sections?.map((section) => section.id)).toEqual(['webAnalytics', 'analyticsBasis', 'analyticsRetention']);
+    expect(subSections('analytics').slice(1, 4)).toEqual([13, 6, 3]);
+    // Nothing configured: no consent cookie, no tracking cookies, and block 4 is a paragraph saying so.
+    expect(privacyBlocks('none')[2]?.sections?.map((section) => section.id)).toEqual(['basics', 'necessary', 'lifetimes', 'browsers']);
+    expect(subSections('none').slice(1, 4)).toEqual([13, 4, 0]);
+    const none = textBelow('de', 'privacy:blocks.noAnalytics') + textBelow('en', 'privacy:blocks.noAnalytics');
+    expect(none).toContain('Wir setzen derzeit keine Analyse- oder Werbedienste ein.');
+    expect(none).toContain('We currently use no analytics or advertising services.');
+    expect(none).not.toMatch(/Google|Tag Manager/);
+  });
+
+  it('has a title for every block, sub-section and list item of every configuration in both languages, and no copy without a place', () => {
     for (const lang of languages) {
       const expected = new Set<string>();
-      for (const block of blocks) {
-        expected.add(`privacy:blocks.${block.id}.title`);
-        for (const section of block.sections ?? []) {
-          expected.add(`privacy:blocks.${block.id}.sections.${section.id}.title`);
-          for (const item of section.items ?? []) {
-            expected.add(`privacy:blocks.${block.id}.sections.${section.id}.items.${item}.term`);
-            expected.add(`privacy:blocks.${block.id}.sections.${section.id}.items.${item}.text`);
+      for (const tags of tagSetups) {
+        for (const block of privacyBlocks(tags)) {
+          const blockKey = `privacy:blocks.${block.copy ?? block.id}`;
+          expected.add(`${blockKey}.title`);
+          for (const section of block.sections ?? []) {
+            const sectionKey = `${blockKey}.sections.${section.copy ?? section.id}`;
+            expected.add(`${sectionKey}.title`);
+            for (const item of section.items ?? []) {
+              expected.add(`${sectionKey}.items.${item}.term`);
+              expected.add(`${sectionKey}.items.${item}.text`);
+            }
           }
         }
       }
@@ -58,11 +77,24 @@ describe('privacy notice structure', () => {
   });
 
   it.each([
-    ['de', ['spätestens 6 Monate', '14 Monaten', 'monatlich', 'höchstens 2 Stunden', '1 Jahr', 'zwischen 1 Minute und 2 Jahren']],
-    ['en', ['6 months at most', '14 months', 'monthly', '2 hours at most', '1 year', 'from 1 minute to 2 years']],
-  ] as const)('states the retention periods and cookie lifetimes in %s', (lang, facts) => {
+    ['de', ['spätestens 6 Monate', '14 Monaten', 'monatlich', 'Notwendige Cookies: {{lifetime}}']],
+    ['en', ['6 months at most', '14 months', 'monthly', 'Necessary cookies: {{lifetime}}']],
+  ] as const)('states the retention periods in %s, and leaves each cookie lifetime to the cookie table', (lang, facts) => {
     const text = textBelow(lang, 'privacy:');
     for (const fact of facts) expect(text, fact).toContain(fact);
+    // A lifetime written into the cookie copy could drift from the table (it once said "2 hours" and
+    // "1 minute to 2 years" beside a table whose shortest cookie lives 90 days): they are placeholders.
+    const cookieCopy = textBelow(lang, 'privacy:blocks.cookies') + textBelow(lang, 'privacy:cookieLifetimes');
+    expect(cookieCopy).not.toMatch(/\d+\s*(Stunden?|Minuten?|Tagen?|Tage|Monaten?|Jahren?|Jahr|hours?|minutes?|days?|months?|years?)\b/);
+    expect(cookieCopy).toContain('{{langLifetime}}');
+  });
+
+  it('describes GA4 as it works: no IP addresses shortened or anonymised, which was Universal Analytics', () => {
+    for (const lang of languages) {
+      const text = textBelow(lang, 'privacy:') + textBelow(lang, 'consent:');
+      expect(text, lang).not.toMatch(/gekürzt|anonymisiert|shortened|anonymi[sz]ed/i);
+      expect(text, lang).toContain(lang === 'de' ? 'keine IP-Adressen' : 'does not log or store IP addresses');
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { missingTranslationMarker } from '../../app/shared/i18n/missing-keys.ts';
 import { locales } from '../support/locales.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -10,6 +11,13 @@ describe('locale files', () => {
     expect(de.filter((key) => !locales.en.has(key))).toEqual([]);
     expect(en.filter((key) => !locales.de.has(key))).toEqual([]);
     expect(de.length).toBeGreaterThan(50);
+  });
+
+  it('have no key that npm run dev added and nobody has translated yet', () => {
+    for (const lang of ['de', 'en'] as const) {
+      const untranslated = [...locales[lang]].filter(([, value]) => value.includes(missingTranslationMarker)).map(([key]) => key);
+      expect(untranslated, `${lang}: translate these (marked ${missingTranslationMarker} by the dev server)`).toEqual([]);
+    }
   });
 
   it('have no empty string in either language', () => {

@@ -125,7 +125,7 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
     const { tabs } = await renderTabs('en');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Added 4', 'Removed 3', 'Changed 6']);
     fireEvent.click(tabs[2]!);
-    expect(screen.getByRole('tabpanel').textContent).toContain('1.01 m');
+    expect(screen.getByRole('tabpanel').textContent).toContain('1.01\u00a0m');
   });
 });
 
@@ -156,8 +156,8 @@ describe('the version comparison without the script (server-rendered HTML)', () 
     expect(changed).toContain('Kopierraum');
     expect(changed).toContain('Kaffeelounge');
     expect(changed).toMatch(/F30.*→.*F90/);
-    expect(changed).toContain(lang === 'de' ? '1,01 m' : '1.01 m');
-    expect(changed).toContain(lang === 'de' ? '1,26 m' : '1.26 m');
+    expect(changed).toContain(lang === 'de' ? '1,01\u00a0m' : '1.01\u00a0m');
+    expect(changed).toContain(lang === 'de' ? '1,26\u00a0m' : '1.26\u00a0m');
   });
 
   it('renders the section as a band named by its heading, without a style attribute', () => {

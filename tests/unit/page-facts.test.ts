@@ -24,7 +24,7 @@ const bimFacts: Facts = {
   'the 3 steps': { de: /\b(3|drei) Schritt/i, en: /\b(3|three) steps/i },
   'metadata step': { de: /Metadaten/i, en: /metadata/i },
   reviewer: { de: /Prüfer/i, en: /reviewer/i },
-  'reset for resubmission': { de: /zurück(gesetzt|setzen|setzt)/i, en: /resubmi/i },
+  'returned for rework and resubmission': { de: /zur Überarbeitung zurück/i, en: /resubmi/i },
 };
 
 const facts: Record<string, Facts> = {
@@ -40,7 +40,8 @@ const facts: Record<string, Facts> = {
     'general contractors': { de: /Generalunternehmer/, en: /general contractor/i },
     'BIM managers': { de: /BIM-Manager/, en: /BIM manager/i },
     'project controllers': { de: /Projektsteuer|Projektcontroller/, en: /project controller/i },
-    builders: { de: /Bauherr/, en: /builder/i },
+    // The spec's builders are the Bauherren: clients in English (locales/glossary.json).
+    builders: { de: /Bauherr/, en: /\bclients?\b/i },
     'free trial': { de: /kostenlos\w* Test/i, en: /free trial/i },
     'onboarding training': { de: /Onboarding/, en: /onboarding/i },
     'free support by phone or e-mail': { de: /Telefon[\s\S]*E-Mail|E-Mail[\s\S]*Telefon/, en: /phone[\s\S]*e-?mail|e-?mail[\s\S]*phone/i },
@@ -57,7 +58,8 @@ const facts: Record<string, Facts> = {
     RFQ: { de: /\bRFQ\b/, en: /\bRFQ\b/ },
     RFP: { de: /\bRFP\b/, en: /\bRFP\b/ },
     RFT: { de: /\bRFT\b/, en: /\bRFT\b/ },
-    supplements: { de: /Nachtr[äa]g/, en: /supplement/i },
+    // The spec's supplements are Nachträge: change orders in English (locales/glossary.json).
+    supplements: { de: /Nachtr[äa]g/, en: /change orders?/i },
     calendar: { de: /Kalender/, en: /calendar/i },
     'kanban board': { de: /Kanban/, en: /kanban/i },
     dashboard: { de: /Dashboard/, en: /dashboard/i },
@@ -68,7 +70,7 @@ const facts: Record<string, Facts> = {
     'RFI: request': { de: /Anfrage/, en: /request/i },
     'RFI: task created': { de: /Aufgabe (erstellt|angelegt)/, en: /task created/i },
     'RFI: checked': { de: /geprüft/, en: /checked/i },
-    'RFI: solved': { de: /gelöst/, en: /solved/i },
+    'RFI: answered': { de: /beantwortet/, en: /answered/i },
     'RFI: approved': { de: /freigegeben/, en: /approved/i },
   },
   ifcViewer: bimFacts,
@@ -76,7 +78,7 @@ const facts: Record<string, Facts> = {
   dms: {
     folders: { de: /Ordner/, en: /folder/i },
     'private folders': { de: /privat/i, en: /private/i },
-    'public folders': { de: /öffentlich/i, en: /public/i },
+    'project-wide folders': { de: /projektweit/i, en: /project-wide/i },
     'folders limited to named members': { de: /ausgewählte[^.]*Mitglieder|benannte[^.]*Mitglieder/i, en: /named (project )?members/i },
     codings: { de: /Codierung/, en: /coding/i },
     'status In Progress': { de: /In Bearbeitung/, en: /In Progress/ },
@@ -106,7 +108,7 @@ const facts: Record<string, Facts> = {
   },
   infoManagement: {
     'project e-mail address': { de: /Projekt-E-Mail-Adresse/i, en: /project e-?mail address/i },
-    inbox: { de: /Posteingang/, en: /inbox/i },
+    inbox: { de: /Projektpostfach/, en: /inbox/i },
     'activity log': { de: /Aktivitätsprotokoll/, en: /activity log/i },
     tags: { de: /\bTags?\b/, en: /\btags?\b/i },
     'smart search': { de: /intelligente(n)? Suche/i, en: /smart search/i },

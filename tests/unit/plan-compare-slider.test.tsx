@@ -86,11 +86,11 @@ describe('the plan comparison slider (WAI-ARIA slider pattern)', () => {
     fireEvent.keyDown(slider, { key: 'PageUp' });
     fireEvent.keyDown(slider, { key: 'ArrowDown' });
     fireEvent.keyDown(slider, { key: 'ArrowDown' });
-    expect(slider.getAttribute('aria-valuetext')).toBe('Index D zu 60 % sichtbar');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Index D zu 60\u00a0% sichtbar');
     cleanup();
     const english = await renderSlider('en');
     fireEvent.keyDown(english.slider, { key: 'Home' });
-    expect(english.slider.getAttribute('aria-valuetext')).toBe('0 % of index D shown');
+    expect(english.slider.getAttribute('aria-valuetext')).toBe('0% of index D shown');
     expect(english.slider.getAttribute('aria-label')).toBe('Divider between index D and index C');
   });
 

@@ -1,22 +1,130 @@
 import { describe, expect, it } from 'vitest';
-import { fromAcceptLanguage, languageRedirectTarget, resolveLanguage } from '../../app/shared/i18n/resolve-language.ts';
+import { type BrowserLanguageSignals, detectBrowserLanguage } from '../../app/lib/detect-language.ts';
+import { languageQueryTarget } from '../../app/shared/i18n/language-query.ts';
+import {
+  detectLanguage,
+  fromAcceptLanguage,
+  type LanguageSources,
+  languageRedirectTarget,
+  resolveLanguage,
+  withoutLanguageQuery,
+} from '../../app/shared/i18n/resolve-language.ts';
 
-describe('resolveLanguage', () => {
-  it('takes the page language first', () => {
-    expect(resolveLanguage({ pageLang: 'en', cookie: 'lang=de', acceptLanguage: 'de' })).toBe('en');
+// Every source names a different language from the one after it, so each test shows which one won.
+const everySource: LanguageSources = {
+  query: '?utm_source=news&lng=en',
+  cookie: 'theme=dark; lang=de',
+  localStorage: 'en',
+  sessionStorage: 'de',
+  acceptLanguage: 'en-GB,en;q=0.9',
+  htmlTag: 'de',
+};
+const order = ['query', 'cookie', 'localStorage', 'sessionStorage', 'acceptLanguage', 'htmlTag'] as const;
+const named = { query: 'en', cookie: 'de', localStorage: 'en', sessionStorage: 'de', acceptLanguage: 'en', htmlTag: 'de' } as const;
+
+describe('detectLanguage', () => {
+  it('reads the sources in the spec order: query, cookie, local storage, session storage, browser languages, html tag', () => {
+    for (const [n, source] of order.entries()) {
+      // Drop the sources before this one: it must win over all those after it.
+      const sources = Object.fromEntries(order.slice(n).map((key) => [key, everySource[key]])) as LanguageSources;
+      expect(detectLanguage(sources), source).toEqual({ lang: named[source], source });
+    }
   });
 
-  it('takes the stored choice when the page has no supported language', () => {
-    expect(resolveLanguage({ pageLang: 'fr', cookie: 'theme=dark; lang=en', acceptLanguage: 'de-DE' })).toBe('en');
-  });
-
-  it('takes the browser preference when nothing is stored', () => {
-    expect(resolveLanguage({ cookie: 'lang=fr', acceptLanguage: 'fr-FR, en-GB;q=0.8, de;q=0.5' })).toBe('en');
+  it('skips a source without a supported language and goes on to the next', () => {
+    const sources: LanguageSources = {
+      query: '?lng=fr',
+      cookie: 'lang=es',
+      localStorage: 'it',
+      sessionStorage: '',
+      acceptLanguage: 'fr-FR, pl;q=0.5',
+      htmlTag: 'en',
+    };
+    expect(detectLanguage(sources)).toEqual({ lang: 'en', source: 'htmlTag' });
+    expect(detectLanguage({ ...sources, sessionStorage: 'en-US' })).toEqual({ lang: 'en', source: 'sessionStorage' });
+    expect(detectLanguage({ ...sources, query: '?lng=EN-gb' })).toEqual({ lang: 'en', source: 'query' });
   });
 
   it('falls back to German', () => {
-    expect(resolveLanguage({})).toBe('de');
+    expect(detectLanguage({})).toEqual({ lang: 'de', source: 'default' });
     expect(resolveLanguage({ cookie: '', acceptLanguage: 'fr, es;q=0.9' })).toBe('de');
+  });
+
+  it('ranks the browser languages by q-value as the server does with Accept-Language', () => {
+    expect(resolveLanguage({ cookie: 'lang=fr', acceptLanguage: 'fr-FR, en-GB;q=0.8, de;q=0.5' })).toBe('en');
+  });
+});
+
+/** Local and session storage as the browser has them: strings by key. */
+function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (n: number) => [...items.keys()][n] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+function browser(overrides: Partial<BrowserLanguageSignals> = {}): BrowserLanguageSignals {
+  return { cookie: '', localStorage: memoryStorage(), sessionStorage: memoryStorage(), languages: [], htmlLang: '', ...overrides };
+}
+
+describe('detectBrowserLanguage', () => {
+  it('reads local storage, then session storage, under i18next’s key', () => {
+    expect(detectBrowserLanguage('', browser({ localStorage: memoryStorage({ i18nextLng: 'en' }), languages: ['de-DE'] })).lang).toBe('en');
+    expect(detectBrowserLanguage('', browser({ sessionStorage: memoryStorage({ i18nextLng: 'en' }), languages: ['de-DE'] })).lang).toBe('en');
+    expect(detectBrowserLanguage('', browser({ localStorage: memoryStorage({ other: 'en' }), languages: ['de-DE'] })).lang).toBe('de');
+  });
+
+  it('caches a language from the query, the cookie or session storage in local storage', () => {
+    for (const [search, overrides] of [
+      ['?lng=en', {}],
+      ['', { cookie: 'lang=en' }],
+      ['', { sessionStorage: memoryStorage({ i18nextLng: 'en' }) }],
+    ] as const) {
+      const localStorage = memoryStorage();
+      expect(detectBrowserLanguage(search, browser({ ...overrides, localStorage, languages: ['de'] })).lang).toBe('en');
+      expect(localStorage.getItem('i18nextLng'), JSON.stringify({ search, overrides })).toBe('en');
+    }
+  });
+
+  it('does not store a language guessed from the browser’s languages or the page', () => {
+    const localStorage = memoryStorage();
+    expect(detectBrowserLanguage('', browser({ localStorage, languages: ['en-US', 'de'] }))).toEqual({ lang: 'en', source: 'acceptLanguage' });
+    expect(detectBrowserLanguage('', browser({ localStorage, htmlLang: 'en' }))).toEqual({ lang: 'en', source: 'htmlTag' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('still answers where storage is blocked and throws', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(detectBrowserLanguage('', browser({ cookie: 'lang=en', localStorage: blocked, sessionStorage: blocked })).lang).toBe('en');
+  });
+});
+
+describe('the ?lng= query', () => {
+  it('leaves the rest of the query as it was written', () => {
+    expect(withoutLanguageQuery('?a=1&lng=en&b=x%20y+z')).toBe('?a=1&b=x%20y+z');
+    expect(withoutLanguageQuery('?lng=en')).toBe('');
+  });
+
+  it('leads to the same page in the chosen language, by that language’s own path', () => {
+    expect(languageQueryTarget('/de/referenzen', '?lng=en&ref=mail', 'en')).toBe('/en/case-studies?ref=mail');
+    expect(languageQueryTarget('/de', '?lng=en', 'en')).toBe('/en');
+    expect(languageQueryTarget('/en/no/such/page', '?lng=de', 'de')).toBe('/de/no/such/page');
+    expect(languageQueryTarget('/pricing', '?lng=en', 'en')).toBe('/en/pricing');
+    expect(languageQueryTarget('/', '?x=1&lng=en', 'en')).toBe('/en?x=1');
   });
 });
 

@@ -157,7 +157,7 @@ describe('the RFI with the script', () => {
       'Schritt 1: Anfrage',
       'Schritt 2: Aufgabe erstellt',
       'Schritt 3: Geprüft',
-      'Schritt 4: Gelöst',
+      'Schritt 4: Beantwortet',
       'Schritt 5: Freigegeben',
     ]);
     expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, null, null, 'step']);
@@ -175,7 +175,7 @@ describe('the RFI with the script', () => {
   it('goes back one stage at a time: the later stages wait, the status says where the RFI stood', async () => {
     const { copy, steps, back, status, chip, history } = await renderFlow();
     fireEvent.click(back);
-    expect(status.textContent).toBe('Schritt 4 von 5: Gelöst');
+    expect(status.textContent).toBe('Schritt 4 von 5: Beantwortet');
     expect(chip.textContent).toBe('Status: Zur Freigabe');
     expect(chip.getAttribute('data-tone')).toBe('review');
     expect(states(history)).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
@@ -217,7 +217,7 @@ describe('the RFI with the script', () => {
   it('says the step in English on the English page', async () => {
     const { back, status, chip } = await renderFlow('en');
     fireEvent.click(back);
-    expect(status.textContent).toBe('Step 4 of 5: Solved');
+    expect(status.textContent).toBe('Step 4 of 5: Answered');
     expect(chip.textContent).toBe('Status: For approval');
   });
 });

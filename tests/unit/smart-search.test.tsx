@@ -62,10 +62,12 @@ describe('the smart search without the script (server-rendered HTML)', () => {
     const status = page.querySelector('output');
     expect(status?.getAttribute('aria-live')).toBe('polite');
     expect(status?.textContent).toBe(lang === 'de' ? '5 von 12 Fenstern' : '5 of 12 windows');
-    expect(page.querySelector('table caption')?.textContent).toBe(lang === 'de' ? 'Fenster mit 122 bis 134 cm Breite' : 'Windows 122 to 134 cm wide');
-    expect(page.body.textContent).toContain(lang === 'de' ? 'Fenster Breite 122–134 cm' : 'windows width 122–134 cm');
+    expect(page.querySelector('table caption')?.textContent).toBe(
+      lang === 'de' ? 'Fenster mit 122 bis 134\u00a0cm Breite' : 'Windows 122 to 134\u00a0cm wide',
+    );
+    expect(page.body.textContent).toContain(lang === 'de' ? 'Fenster Breite 122–134\u00a0cm' : 'windows width 122–134\u00a0cm');
     expect([...page.querySelectorAll('li')].map((chip) => chip.textContent)).toEqual(
-      expect.arrayContaining([copy.chips.type, lang === 'de' ? 'Breite: 122–134 cm' : 'Width: 122–134 cm', copy.chips.storey]),
+      expect.arrayContaining([copy.chips.type, lang === 'de' ? 'Breite: 122–134\u00a0cm' : 'Width: 122–134\u00a0cm', copy.chips.storey]),
     );
   });
 
@@ -122,9 +124,9 @@ describe('the smart search with the script', () => {
     fireEvent.change(max, { target: { value: '160' } });
     expect(rowIds(container)).toEqual(['F0.07', 'F1.05', 'F1.07', 'F2.03', 'F3.07', 'F4.02', 'F4.06', 'F5.03']);
     expect(status.textContent).toBe('8 von 12 Fenstern');
-    expect(container.textContent).toContain('Fenster Breite 120–160 cm');
-    expect(container.textContent).toContain('Breite: 120–160 cm');
-    expect(container.querySelector('caption')?.textContent).toBe('Fenster mit 120 bis 160 cm Breite');
+    expect(container.textContent).toContain('Fenster Breite 120–160\u00a0cm');
+    expect(container.textContent).toContain('Breite: 120–160\u00a0cm');
+    expect(container.querySelector('caption')?.textContent).toBe('Fenster mit 120 bis 160\u00a0cm Breite');
 
     fireEvent.change(min, { target: { value: '200' } });
     fireEvent.change(max, { target: { value: '' } });

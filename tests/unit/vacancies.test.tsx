@@ -86,7 +86,7 @@ describe('the positions section', () => {
     renderWith('en', <Positions vacancies={vacancies} />);
     const card = screen.getByRole('article', { name: 'C# Software Developer (m/f/d)' });
     expect(within(card).getByRole('list', { name: 'Topics' }).textContent).toContain('ASP.NET Core');
-    expect(within(card).getByRole('list', { name: 'Facts about the position' }).textContent).toContain('62,000–78,000 EUR a year');
+    expect(within(card).getByRole('list', { name: 'Facts about the position' }).textContent).toContain('62,000–78,000\u00a0EUR a year');
     const apply = within(card).getByRole('link', { name: 'Apply now: C# Software Developer (m/f/d) (by e-mail)' });
     expect(apply.getAttribute('href')).toBe('mailto:jobs@lotrecht.example?subject=Application%3A%20C%23%20Software%20Developer%20(m%2Ff%2Fd)');
     const pdf = within(card).getByRole('link', { name: 'Job description (PDF, English)' });

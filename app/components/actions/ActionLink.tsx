@@ -8,10 +8,13 @@ interface Props {
   children: ReactNode;
 }
 
-/** A link that looks like a button: the calls to action. An in-page target ("#contact") stays a plain anchor. */
+/**
+ * A link that looks like a button: the calls to action. An in-page target ("#contact") and the
+ * product's own address (the trial's registration) stay plain anchors.
+ */
 export function ActionLink({ to, variant = 'primary', children }: Props) {
   const className = `${styles.action} ${styles[variant]}`;
-  if (to.startsWith('#')) {
+  if (to.startsWith('#') || /^https?:\/\//.test(to)) {
     return (
       <a className={className} href={to}>
         {children}

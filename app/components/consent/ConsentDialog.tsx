@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { configuredTags } from '../../consent/configured.ts';
 import { type Decision, type DialogLayer, decide } from '../../consent/consent-store.ts';
 import { useLang } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
@@ -102,7 +103,10 @@ export function ConsentDialog({ layer, prepainted = false, canGoBack, onLayer, o
             {t('dialog.title')}
           </h2>
           <p id={textId} className={styles.text}>
-            <RichText text={t('dialog.text')} tags={{ privacy: (text) => <Link to={`${pathTo('privacy', lang)}#cookies`}>{text}</Link> }} />
+            <RichText
+              text={t('dialog.text', { services: configuredTags === 'none' ? '' : t(`dialog.services.${configuredTags}`) })}
+              tags={{ privacy: (text) => <Link to={`${pathTo('privacy', lang)}#cookies`}>{text}</Link> }}
+            />
           </p>
           <div className={styles.actions}>
             <EqualChoices onChoose={choose} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { asksConsent } from '../../consent/configured.ts';
 import { applyStoredChoice, type DialogLayer, onDialogRequest } from '../../consent/consent-store.ts';
 import { ConsentDialog } from './ConsentDialog.tsx';
 
@@ -11,6 +12,11 @@ type State = { layer: DialogLayer; openedAt: DialogLayer } | 'unknown' | 'closed
  * choice made earlier takes effect (and the hidden dialog goes), or the dialog takes focus.
  */
 export function ConsentManager() {
+  // A build with nothing to consent to has no dialog: nothing to ask, no choice to store.
+  return asksConsent ? <AskingConsent /> : null;
+}
+
+function AskingConsent() {
   const [state, setState] = useState<State>('unknown');
 
   useEffect(() => {

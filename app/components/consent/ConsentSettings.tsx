@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { configuredCookies, configuredTags, consentCategoriesAsked } from '../../consent/configured.ts';
 import { type Decision, storedChoice } from '../../consent/consent-store.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { consentCategories, cookiesOf } from '../../shared/consent/cookies.ts';
+import type { ConsentCategory } from '../../shared/consent/cookies.ts';
 import dialogStyles from './ConsentDialog.module.css';
 import styles from './ConsentSettings.module.css';
 import { CookieTable } from './CookieTable.tsx';
@@ -14,6 +15,9 @@ interface Props {
   onBack?: () => void;
   onChoose: (decision: Decision) => void;
 }
+
+/** The categories this build asks about, after the necessary ones it only tells of. */
+const shownCategories: readonly ConsentCategory[] = ['necessary', ...consentCategoriesAsked];
 
 /**
  * The consent dialog's second layer: each category with what it does and the cookies it sets,
@@ -44,9 +48,14 @@ export function ConsentSettings({ titleId, textId, onBack, onChoose }: Props) {
         {t('dialog.settingsText')}
       </p>
       <ul className={styles.categories}>
-        {consentCategories.map((category) => {
-          const cookies = cookiesOf(category);
+        {shownCategories.map((category) => {
+          const cookies = configuredCookies.filter((entry) => entry.category === category);
           const name = t(`categories.${category}.name`);
+          // GA4 is described alike however it loads; the container, when there is one, is named too.
+          const text =
+            category === 'analytics'
+              ? [t('categories.analytics.text'), configuredTags === 'tagManager' ? t('categories.analytics.viaTagManager') : ''].join(' ').trim()
+              : t(`categories.${category}.text`);
           return (
             <li key={category} className={styles.category}>
               <div className={styles.categoryHead}>
@@ -71,7 +80,7 @@ export function ConsentSettings({ titleId, textId, onBack, onChoose }: Props) {
                 )}
               </div>
               <p id={`${titleId}-${category}`} className={styles.categoryText}>
-                {t(`categories.${category}.text`)}
+                {text}
               </p>
               <details className={styles.cookies}>
                 <summary>{t('dialog.cookiesIn', { count: cookies.length })}</summary>

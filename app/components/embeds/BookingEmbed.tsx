@@ -3,6 +3,7 @@ import { thirdParties } from '../../consent/configured.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import styles from './BookingEmbed.module.css';
+import { bookingAnchor } from './booking-anchor.ts';
 
 /**
  * The appointment calendar the copy mentions, from the configured booking service. Nothing is
@@ -20,7 +21,7 @@ export function BookingEmbed() {
   if (!booking) return null;
 
   return (
-    <section className={styles.embed} aria-labelledby={titleId} data-embed="booking">
+    <section id={bookingAnchor} className={styles.embed} aria-labelledby={titleId} data-embed="booking">
       <h3 id={titleId} className={styles.title}>
         {t('embed.booking.title')}
       </h3>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { asksConsent } from '../../consent/configured.ts';
 import { footerSections } from '../../content/footer.ts';
 import { featureNav } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
@@ -55,7 +56,8 @@ export function Footer() {
         </nav>
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}</p>
-          <CookieSettingsControl className={`link-button ${styles.cookieSettings}`} />
+          {/* Only where there is a consent to change: a build without services that need one has no dialog to reopen. */}
+          {asksConsent && <CookieSettingsControl className={`link-button ${styles.cookieSettings}`} />}
           <LanguageLinks className={styles.languages} linkClassName={styles.language} aria-label={t('footer.language')} />
         </div>
       </div>

@@ -22,12 +22,11 @@ export function ContactForm({ formId, variant = 'message', heading, prefill }: P
   const { t } = useTranslation('common');
   const copy = variant === 'message' ? 'contact' : 'callback';
   const form = useLeadForm({ kind: 'contact' });
-  const message = form.field('message');
   const applied = useRef<Props['prefill']>(undefined);
   useEffect(() => {
     if (!prefill || prefill === applied.current) return;
     applied.current = prefill;
-    message.onChange(prefill.message);
+    form.fill('message', prefill.message);
   });
   return (
     <FormShell
@@ -43,7 +42,9 @@ export function ContactForm({ formId, variant = 'message', heading, prefill }: P
       <FormField formId={formId} field={form.field('name')} label={t('forms.name')} autoComplete="name" required />
       <FormField formId={formId} field={form.field('email')} label={t('forms.email')} type="email" autoComplete="email" required />
       {variant === 'message' ? (
-        <FormField formId={formId} field={message} label={t('forms.message')} autoComplete="off" multiline />
+        // "on", not "off": browsers keep no suggestions for a textarea, and "off" only stopped them from
+        // putting a written message back when the visitor returns to the page.
+        <FormField formId={formId} field={form.field('message')} label={t('forms.message')} autoComplete="on" multiline />
       ) : (
         <FormField formId={formId} field={form.field('phone')} label={t('forms.phone')} type="tel" autoComplete="tel" />
       )}

@@ -25,6 +25,7 @@ export function DemoForm({ formId, title }: Props) {
       intro={t('forms.demo.intro')}
       submit={t('forms.demo.submit')}
       sentText={t('forms.demo.sent')}
+      privacy={t('forms.demo.privacy')}
       status={form.status}
       onSubmit={form.onSubmit}
     >

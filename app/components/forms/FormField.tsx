@@ -13,7 +13,10 @@ interface Props {
   multiline?: boolean;
 }
 
-/** A labelled input whose error, when it has one, is tied to it with aria-describedby. */
+/**
+ * A labelled input whose error, when it has one, is tied to it with aria-describedby. It holds its
+ * own value (no `value` prop: dom-fields.ts says why); the form reads it when it is sent.
+ */
 export function FormField({ formId, field, label, autoComplete, type = 'text', required = false, multiline = false }: Props) {
   const { t } = useTranslation('common');
   const id = `${formId}-${field.name}`;
@@ -21,7 +24,6 @@ export function FormField({ formId, field, label, autoComplete, type = 'text', r
   const control = {
     id,
     name: field.name,
-    value: field.value,
     autoComplete,
     required,
     maxLength: maxLength[field.name],
@@ -36,9 +38,9 @@ export function FormField({ formId, field, label, autoComplete, type = 'text', r
         {!required && <span className={styles.optional}> ({t('forms.optional')})</span>}
       </label>
       {multiline ? (
-        <textarea {...control} ref={field.inputRef} rows={5} onChange={(event) => field.onChange(event.target.value)} />
+        <textarea {...control} ref={field.inputRef} rows={5} onChange={field.onChange} />
       ) : (
-        <input {...control} ref={field.inputRef} type={type} onChange={(event) => field.onChange(event.target.value)} />
+        <input {...control} ref={field.inputRef} type={type} onChange={field.onChange} />
       )}
       {field.error && (
         <p id={errorId} className={styles.error}>

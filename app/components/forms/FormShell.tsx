@@ -64,11 +64,15 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
       <p className={styles.privacy}>
         <RichText text={privacy ?? t('forms.privacy')} tags={{ policy: (text) => <Link to={pathTo('privacy', lang)}>{text}</Link> }} />
       </p>
-      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={status === 'sending' || status === 'stillSending' || status === 'stillSendingKeepOpen'}
+      >
         {submit}
       </button>
       <p role="status" className={styles.status}>
-        {status === 'sending' ? t('forms.sending') : status === 'sent' ? sentText : ''}
+        {status === 'sent' ? sentText : status === 'idle' || status === 'failed' ? '' : t(`forms.${status}`)}
       </p>
       <p role="alert" className={styles.failed}>
         {status === 'failed' ? t('forms.failed') : ''}

@@ -1,5 +1,6 @@
+import { site } from '../../shared/site.ts';
 import { ActionLink } from '../actions/ActionLink.tsx';
-import { BookingEmbed } from '../embeds/BookingEmbed.tsx';
+import { BookingOption } from '../embeds/BookingOption.tsx';
 import { Band } from './Band.tsx';
 import styles from './TrialBand.module.css';
 
@@ -11,7 +12,7 @@ export interface TrialCopy {
   cta: string;
 }
 
-/** The free trial: what comes with it, and the ways to ask for it (the page's contact form, the booking calendar). */
+/** The free trial: what comes with it, the registration that starts it, and a guided demo (the booking calendar or an appointment request). */
 export function TrialBand({ copy }: { copy: TrialCopy }) {
   return (
     <Band id="trial" labelledBy="trial-title" tone="dark" className={styles.layout}>
@@ -21,8 +22,8 @@ export function TrialBand({ copy }: { copy: TrialCopy }) {
           {copy.title}
         </h2>
         <p className={styles.body}>{copy.body}</p>
-        <ActionLink to="#contact">{copy.cta}</ActionLink>
-        <BookingEmbed />
+        <ActionLink to={site.external.register}>{copy.cta}</ActionLink>
+        <BookingOption />
       </div>
       <ul className={styles.points}>
         {copy.points.map((point) => (

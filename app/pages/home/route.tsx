@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { bookingAnchor } from '../../components/embeds/booking-anchor.ts';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
@@ -46,7 +47,7 @@ function HomePage() {
         action={
           <>
             <ActionLink to="#contact">{t('hero.primaryCta')}</ActionLink>
-            <ActionLink to="#trial" variant="secondary">
+            <ActionLink to={`#${bookingAnchor}`} variant="secondary">
               {t('hero.secondaryCta')}
             </ActionLink>
           </>

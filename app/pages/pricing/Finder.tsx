@@ -1,28 +1,28 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { readFields } from '../../components/forms/dom-fields.ts';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import styles from './Finder.module.css';
 import { FinderResult } from './FinderResult.tsx';
 import { requestOffer } from './inquiry.ts';
-import { type Answers, completeAnswers, finderQuestions, type QuestionId, type Recommendation, recommend } from './recommend.ts';
+import { type Answers, completeAnswers, finderQuestions, type Recommendation, recommend } from './recommend.ts';
 
 /**
  * The pricing-model finder: four questions as native radio groups, a button that shows the
  * recommended model with its reason, and a way to send the answers to the contact form. Without
- * JavaScript it is hidden (`scripting: none`) in favour of a hint, so no control does nothing.
+ * JavaScript it is hidden (`scripting: none`) in favour of a hint, so no control does nothing. The
+ * radios hold the answers themselves (dom-fields.ts), so one chosen before the script ran counts.
  */
 export function Finder() {
   const { t, copy } = useTranslation('pricing');
   const questions = copy('finder.questions');
   const models = copy('models.items');
-  const [answers, setAnswers] = useState<Partial<Answers>>({});
   const [result, setResult] = useState<Recommendation | null>(null);
   const [missing, setMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const answer = (question: QuestionId, option: string) => {
-    setAnswers((current) => ({ ...current, [question]: option }));
+  const answered = () => {
     // A changed answer makes the shown recommendation stale; the visitor asks again.
     setResult(null);
     setMissing(false);
@@ -30,6 +30,7 @@ export function Finder() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const answers = answersIn(event.currentTarget);
     const complete = completeAnswers(answers);
     if (!complete) {
       setMissing(true);
@@ -41,7 +42,7 @@ export function Finder() {
   };
 
   const offer = () => {
-    const complete = completeAnswers(answers);
+    const complete = form.current && completeAnswers(answersIn(form.current));
     if (!complete || !result) return;
     const lines = [
       t('finder.message.intro'),
@@ -76,13 +77,7 @@ export function Finder() {
                 </legend>
                 {question.options.map((option) => (
                   <label key={option} className={styles.option}>
-                    <input
-                      type="radio"
-                      name={`finder-${question.id}`}
-                      value={option}
-                      checked={answers[question.id] === option}
-                      onChange={() => answer(question.id, option)}
-                    />
+                    <input type="radio" name={`finder-${question.id}`} value={option} onChange={answered} />
                     <span>{(questions[question.id].options as Record<string, string>)[option]}</span>
                   </label>
                 ))}
@@ -101,5 +96,19 @@ export function Finder() {
         <FinderResult result={result} onOffer={offer} />
       </div>
     </Band>
+  );
+}
+
+/** The answers checked in the finder's form; a question without one is left out. */
+function answersIn(form: HTMLFormElement): Partial<Answers> {
+  const checked = readFields(
+    form,
+    finderQuestions.map((question) => `finder-${question.id}` as const),
+  );
+  return Object.fromEntries(
+    finderQuestions.flatMap((question) => {
+      const option = checked[`finder-${question.id}`];
+      return (question.options as readonly string[]).includes(option) ? [[question.id, option]] : [];
+    }),
   );
 }

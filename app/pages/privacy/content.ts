@@ -1,3 +1,4 @@
+import type { TagSetup } from '../../shared/consent/in-use.ts';
 import type { Lang } from '../../shared/languages.ts';
 
 /**
@@ -5,20 +6,31 @@ import type { Lang } from '../../shared/languages.ts';
  * sub-section with 22 list items, blocks 2, 3 and 4 hold 13, 6 and 5 sub-sections. The words are in
  * locales/{de,en}/privacy.json under blocks.<block>.sections.<section>; tests count this data and
  * the rendered page against each other.
+ *
+ * Blocks 3 and 4 describe the services the build is configured with and nothing else: with a tag
+ * manager (analytics and advertising) they have the spec's 6 and 5 sub-sections; with a GA4 stream
+ * alone, block 4 covers web analytics only; with neither, there is nothing to consent to, block 3
+ * drops the consent and tracking cookies and block 4 says in a paragraph that no such service is used.
  */
 
-/** What a block or sub-section shows beyond its copy: from site.ts, the list of browsers below, or the cookie list the consent code uses. */
-export type PrivacyExtra = 'browsers' | 'cookieTable' | 'controller' | 'dpo' | 'authority';
+/** What a block or sub-section shows beyond its copy: from site.ts, the list of browsers below, the cookie list the consent code uses, or the configured services. */
+export type PrivacyExtra = 'browsers' | 'cookieLifetimes' | 'controller' | 'dpo' | 'authority' | 'thirdParties';
 
 export interface PrivacySection {
+  /** Its anchor, `<block>-<id>`. */
   id: string;
+  /** Key of its copy under the block's `sections` when it is not the id: the wording for one configuration. */
+  copy?: string;
   /** Ids of the list items, in order, under `items` in the copy. */
   items?: readonly string[];
   extra?: PrivacyExtra;
 }
 
 export interface PrivacyBlock {
+  /** Its anchor and table-of-contents entry. */
   id: string;
+  /** Key of its copy under `blocks` when it is not the id: the wording for one configuration. */
+  copy?: string;
   sections?: readonly PrivacySection[];
   extra?: PrivacyExtra;
 }
@@ -48,49 +60,71 @@ const definitions = [
   'legitimateInterest',
 ] as const;
 
-export const privacyBlocks = [
-  { id: 'overview', sections: [{ id: 'definitions', items: definitions }] },
-  {
-    id: 'processing',
-    sections: [
-      { id: 'hosting' },
-      { id: 'serverData' },
-      { id: 'abuse' },
-      { id: 'contact' },
-      { id: 'demo' },
-      { id: 'requestRetention' },
-      { id: 'newsletterSignup' },
-      { id: 'newsletterProof' },
-      { id: 'newsletterEnd' },
-      { id: 'mailDelivery' },
-      { id: 'applications' },
-      { id: 'localAssets' },
-      { id: 'externalLinks' },
-    ],
-  },
-  {
+const processing: PrivacyBlock = {
+  id: 'processing',
+  sections: [
+    { id: 'hosting' },
+    { id: 'serverData' },
+    { id: 'abuse' },
+    { id: 'contact' },
+    { id: 'demo' },
+    { id: 'requestRetention' },
+    { id: 'newsletterSignup' },
+    { id: 'newsletterProof' },
+    { id: 'newsletterEnd' },
+    { id: 'mailDelivery' },
+    { id: 'applications' },
+    { id: 'localAssets', extra: 'thirdParties' },
+    { id: 'externalLinks' },
+  ],
+};
+
+function cookies(tags: TagSetup): PrivacyBlock {
+  const consentSections: PrivacySection[] =
+    tags === 'none' ? [] : [{ id: 'consent' }, { id: 'tracking', copy: tags === 'tagManager' ? 'tracking' : 'trackingAnalytics' }];
+  return {
     id: 'cookies',
     sections: [
       { id: 'basics' },
-      { id: 'necessary' },
-      { id: 'consent' },
-      { id: 'tracking' },
-      { id: 'lifetimes', extra: 'cookieTable' },
+      { id: 'necessary', copy: tags === 'none' ? 'necessaryLanguageOnly' : 'necessary' },
+      ...consentSections,
+      { id: 'lifetimes', extra: 'cookieLifetimes' },
       { id: 'browsers', extra: 'browsers' },
     ],
-  },
-  {
+  };
+}
+
+function analytics(tags: TagSetup): PrivacyBlock {
+  if (tags === 'none') return { id: 'analytics', copy: 'noAnalytics' };
+  if (tags === 'analytics') {
+    return {
+      id: 'analytics',
+      copy: 'analyticsOnly',
+      sections: [{ id: 'webAnalytics' }, { id: 'analyticsBasis' }, { id: 'analyticsRetention' }],
+    };
+  }
+  return {
     id: 'analytics',
     sections: [{ id: 'webAnalytics' }, { id: 'remarketing' }, { id: 'conversion' }, { id: 'analyticsBasis' }, { id: 'analyticsRetention' }],
-  },
-  { id: 'encryption' },
-  { id: 'rights' },
-  { id: 'objection' },
-  { id: 'authority', extra: 'authority' },
-  { id: 'dpo', extra: 'dpo' },
-  { id: 'controller', extra: 'controller' },
-  { id: 'changes' },
-] as const satisfies readonly PrivacyBlock[];
+  };
+}
+
+/** The notice's blocks for a configuration; the anchors and the numbering of the blocks never change. */
+export function privacyBlocks(tags: TagSetup): readonly PrivacyBlock[] {
+  return [
+    { id: 'overview', sections: [{ id: 'definitions', items: definitions }] },
+    processing,
+    cookies(tags),
+    analytics(tags),
+    { id: 'encryption' },
+    { id: 'rights' },
+    { id: 'objection' },
+    { id: 'authority', extra: 'authority' },
+    { id: 'dpo', extra: 'dpo' },
+    { id: 'controller', extra: 'controller' },
+    { id: 'changes' },
+  ];
+}
 
 /** Each browser's own help on managing and deleting cookies, in the page's language. */
 export const browserCookieHelp: readonly { name: string; url: Record<Lang, string> }[] = [
@@ -137,4 +171,4 @@ export const berlinAuthority = {
 } as const;
 
 /** When the text last changed; shown under it. */
-export const privacyUpdated = '2026-11-23';
+export const privacyUpdated = '2026-11-27';

@@ -1,18 +1,20 @@
-import { CookieTable } from '../../components/consent/CookieTable.tsx';
 import { companyTags, companyValues } from '../../components/legal/company-values.tsx';
 import { LegalPage } from '../../components/legal/LegalPage.tsx';
-import legal from '../../components/legal/legal.module.css';
 import { Bullets, Paragraphs } from '../../components/legal/Prose.tsx';
 import { useLegalDate } from '../../components/legal/use-legal-date.ts';
+import { configuredTags, thirdParties } from '../../consent/configured.ts';
 import { useLang } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { telHref } from '../../lib/tel-href.ts';
-import { cookieTable } from '../../shared/consent/cookies.ts';
-import { fill } from '../../shared/i18n/translator.ts';
+import { consentCookie, entryFor } from '../../shared/consent/cookies.ts';
+import type { Lifetime } from '../../shared/consent/lifetimes.ts';
+import { languageCookie } from '../../shared/i18n/resolve-language.ts';
+import { fill, type Values } from '../../shared/i18n/translator.ts';
 import { companyLegal, site } from '../../shared/site.ts';
+import { CookieLifetimes, useLifetimeText } from './CookieLifetimes.tsx';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
 export const loader = pageLoader;
@@ -34,19 +36,40 @@ interface BlockCopy extends ProseCopy {
 /** The company's contact and legal details in one record. */
 const company = { ...site.company, ...companyLegal };
 
-function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
+/** The blocks this build's notice has: what it says about cookies and analytics follows the configuration. */
+const blocks = privacyBlocks(configuredTags);
+
+const lifetimeOf = (name: string): Lifetime => {
+  const entry = entryFor(name);
+  if (!entry) throw new Error(`No cookie ${name} in the cookie table`);
+  return entry.lifetime;
+};
+
+/** What the notice's copy may name beyond the company: the lifetimes the cookie table states and the booking calendar's host. */
+function useNoticeValues(): Values {
+  const lifetimeText = useLifetimeText();
+  return {
+    ...companyValues,
+    langLifetime: lifetimeText(lifetimeOf(languageCookie)),
+    consentLifetime: lifetimeText(lifetimeOf(consentCookie.name)),
+    bookingHost: thirdParties.booking?.host ?? '',
+  };
+}
+
+function Extra({ kind, values }: { kind: PrivacyExtra | undefined; values: Values }) {
   const lang = useLang();
   const { t } = useTranslation('privacy');
-  const consent = useTranslation('consent');
   switch (kind) {
-    case 'cookieTable':
-      return (
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too, and named for that stop.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs a tab stop (WCAG 2.1.1)
-        <section className={legal.tableScroll} tabIndex={0} aria-label={consent.t('table.caption')}>
-          <CookieTable entries={cookieTable} caption={consent.t('table.caption')} withCategory className={legal.table} />
-        </section>
-      );
+    case 'cookieLifetimes':
+      return <CookieLifetimes />;
+    case 'thirdParties': {
+      // What loads from another host once a visitor agrees: the configured services, and only those.
+      const texts = [
+        ...(configuredTags === 'none' ? [] : [t(`thirdParties.${configuredTags}`)]),
+        ...(thirdParties.booking ? [t('thirdParties.booking')] : []),
+      ];
+      return <Paragraphs texts={texts} values={values} tags={companyTags} />;
+    }
     case 'browsers':
       return (
         <ul>
@@ -106,12 +129,13 @@ function Extra({ kind }: { kind: PrivacyExtra | undefined }) {
 
 /** A block's or sub-section's words, with what it shows from the configuration between its lead-in and its closing paragraphs. */
 function Prose({ copy, extra }: { copy: ProseCopy; extra: PrivacyExtra | undefined }) {
+  const values = useNoticeValues();
   return (
     <>
-      <Paragraphs texts={copy.text} values={companyValues} tags={companyTags} />
-      <Bullets items={copy.list} values={companyValues} tags={companyTags} />
-      <Extra kind={extra} />
-      <Paragraphs texts={copy.after} values={companyValues} tags={companyTags} />
+      <Paragraphs texts={copy.text} values={values} tags={companyTags} />
+      <Bullets items={copy.list} values={values} tags={companyTags} />
+      <Extra kind={extra} values={values} />
+      <Paragraphs texts={copy.after} values={values} tags={companyTags} />
     </>
   );
 }
@@ -124,8 +148,8 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
       </h2>
       <Prose copy={copy} extra={block.extra} />
       {block.sections?.map((section, index) => {
-        const sectionCopy = copy.sections?.[section.id];
-        if (!sectionCopy) throw new Error(`Missing privacy copy: blocks.${block.id}.sections.${section.id}`);
+        const sectionCopy = copy.sections?.[section.copy ?? section.id];
+        if (!sectionCopy) throw new Error(`Missing privacy copy: blocks.${block.copy ?? block.id}.sections.${section.copy ?? section.id}`);
         return (
           <section key={section.id}>
             <h3 id={`${block.id}-${section.id}`}>
@@ -150,7 +174,8 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
 
 function PrivacyNoticePage() {
   const { t, copy } = useTranslation('privacy');
-  const blocks = copy('blocks') as unknown as Record<string, BlockCopy>;
+  const blockCopy = copy('blocks') as unknown as Record<string, BlockCopy>;
+  const copyOf = (block: PrivacyBlock) => blockCopy[block.copy ?? block.id];
   const updated = useLegalDate(privacyUpdated);
   return (
     <LegalPage
@@ -158,12 +183,12 @@ function PrivacyNoticePage() {
       intro={t('hero.intro')}
       exampleNote={company.exampleData ? t('exampleNote') : undefined}
       updated={t('updated', { date: updated })}
-      toc={{ label: t('toc'), entries: privacyBlocks.map((block) => ({ id: block.id, label: blocks[block.id]?.title ?? block.id })) }}
+      toc={{ label: t('toc'), entries: blocks.map((block) => ({ id: block.id, label: copyOf(block)?.title ?? block.id })) }}
     >
-      {privacyBlocks.map((block, index) => {
-        const blockCopy = blocks[block.id];
-        if (!blockCopy) throw new Error(`Missing privacy copy: blocks.${block.id}`);
-        return <Block key={block.id} block={block} number={index + 1} copy={blockCopy} />;
+      {blocks.map((block, index) => {
+        const copy = copyOf(block);
+        if (!copy) throw new Error(`Missing privacy copy: blocks.${block.copy ?? block.id}`);
+        return <Block key={block.id} block={block} number={index + 1} copy={copy} />;
       })}
     </LegalPage>
   );

@@ -3,10 +3,11 @@ import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import styles from './Benefits.module.css';
 
 interface Props {
-  copy: { eyebrow: string; title: string; items: readonly { title: string; body: string }[] };
+  /** A benefit that claims a figure carries a note on where it comes from (the 52 % worked example). */
+  copy: { eyebrow: string; title: string; items: readonly { title: string; body: string; note?: string }[] };
 }
 
-/** What the role gains: four benefits, numbered, as a list. */
+/** What the role gains: four benefits, numbered, as a list; a claimed figure's basis stands under its text. */
 export function Benefits({ copy }: Props) {
   return (
     <Band labelledBy="benefits-title">
@@ -16,6 +17,11 @@ export function Benefits({ copy }: Props) {
           <li key={item.title} className={styles.item}>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.body}>{item.body}</p>
+            {item.note && (
+              <p className={styles.note}>
+                <small>{item.note}</small>
+              </p>
+            )}
           </li>
         ))}
       </ol>

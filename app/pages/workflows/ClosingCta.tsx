@@ -1,9 +1,10 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { BookingEmbed } from '../../components/embeds/BookingEmbed.tsx';
+import { BookingOption } from '../../components/embeds/BookingOption.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { site } from '../../shared/site.ts';
 import styles from './ClosingCta.module.css';
 
 /** The index's close: try your workflow on your own project, or look at the prices first. */
@@ -21,12 +22,12 @@ export function ClosingCta() {
       <div>
         <p className={styles.body}>{t('index.cta.body')}</p>
         <div className={styles.actions}>
-          <ActionLink to="#contact">{t('index.cta.primary')}</ActionLink>
+          <ActionLink to={site.external.register}>{t('index.cta.primary')}</ActionLink>
           <ActionLink to={pathTo('pricing', lang)} variant="secondary">
             {t('index.cta.secondary')}
           </ActionLink>
         </div>
-        <BookingEmbed />
+        <BookingOption />
       </div>
     </Band>
   );

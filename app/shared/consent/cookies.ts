@@ -1,8 +1,9 @@
 /**
  * Every cookie the site can set, and the consent categories they belong to: the consent dialog, the
- * code that deletes cookies on withdrawal and the privacy notice's cookie table all read this list,
- * so the notice cannot promise one thing while the site does another. A tag added in the tag manager
- * that sets a cookie not listed here must be added here first (the README says so to the operator).
+ * code that deletes cookies on withdrawal and the privacy notice's cookie table all read this list
+ * (the dialog and the notice only the part a build uses, in-use.ts), so the notice cannot promise
+ * one thing while the site does another. A tag added in the tag manager that sets a cookie not listed
+ * here must be added here first (the README says so to the operator).
  */
 import { languageCookie, languageCookieMaxAge } from '../i18n/resolve-language.ts';
 
@@ -16,7 +17,7 @@ export const optionalCategories = ['analytics', 'marketing'] as const satisfies 
  * The version of the consent text. Raise it when the dialog's copy, the categories or the services
  * change in a way a visitor should decide on again: a stored choice of an older version counts as none.
  */
-export const consentRevision = 1;
+export const consentRevision = 2;
 
 export const consentCookie = { name: 'consent', maxAgeDays: 365 } as const;
 
@@ -54,10 +55,6 @@ export const cookieTable: readonly CookieEntry[] = [
   // Only after a click on an ad (the address then carries a `gclid`).
   { name: '_gcl_aw', category: 'marketing', provider: 'google', lifetime: { count: 90, unit: 'day' }, purpose: 'gclAw' },
 ];
-
-export function cookiesOf(category: ConsentCategory): readonly CookieEntry[] {
-  return cookieTable.filter((entry) => entry.category === category);
-}
 
 /** The entry a cookie of this name belongs to, if the table lists it. */
 export function entryFor(cookieName: string): CookieEntry | undefined {

@@ -4,22 +4,100 @@ import { defaultLang, isLang, type Lang } from '../languages.ts';
 export const languageCookie = 'lang';
 export const languageCookieMaxAge = 60 * 60 * 24 * 365;
 
-export interface LanguageSignals {
-  /** `<html lang>` of the page the visitor is on (browser only). */
-  pageLang?: string | null;
-  /** The raw Cookie header or `document.cookie`. */
+/** The Set-Cookie value (or `document.cookie` assignment) that remembers a choice; the browser's switch and the server's `?lng=` share it. */
+export function languageCookieValue(lang: Lang, secure: boolean): string {
+  return `${languageCookie}=${lang}; Max-Age=${languageCookieMaxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+/** The query parameter that chooses a language (`?lng=en`), named as i18next names it. */
+export const languageQueryParam = 'lng';
+/** Where the browser keeps the language in local and session storage, the key i18next's LanguageDetector uses. */
+export const languageStorageKey = 'i18nextLng';
+
+/**
+ * Everything the language can be read from, in the order the spec reads them (section 7). The server
+ * has the first, the second and the Accept-Language header; the browser has all of them.
+ */
+export interface LanguageSources {
+  /** The address's query string; its `lng` parameter counts. */
+  query?: string | null;
+  /** The raw Cookie header or `document.cookie`; its `lang` cookie counts. */
   cookie?: string | null;
+  localStorage?: string | null;
+  sessionStorage?: string | null;
   /** The Accept-Language header, or the browser's `navigator.languages` joined by commas. */
   acceptLanguage?: string | null;
+  /** `<html lang>` of the document the browser shows. */
+  htmlTag?: string | null;
 }
 
-/** Page language, then stored choice, then the browser's preferences, then German. */
-export function resolveLanguage(signals: LanguageSignals): Lang {
-  const fromPage = primaryTag(signals.pageLang);
-  if (isLang(fromPage)) return fromPage;
-  const stored = readCookie(signals.cookie, languageCookie);
-  if (isLang(stored)) return stored;
-  return fromAcceptLanguage(signals.acceptLanguage) ?? defaultLang;
+export type LanguageSource = keyof LanguageSources | 'default';
+
+const order = ['query', 'cookie', 'localStorage', 'sessionStorage', 'acceptLanguage', 'htmlTag'] as const satisfies readonly LanguageSource[];
+
+/**
+ * Sources that hold a visitor's choice (the switch, a link with `?lng=`, or an earlier choice kept by
+ * the browser). Only a language from these is kept in local storage: a guess from the browser's
+ * languages would be made again the same way, so storing it is not necessary (TDDDG section 25).
+ */
+const choices: ReadonlySet<LanguageSource> = new Set(['query', 'cookie', 'localStorage', 'sessionStorage']);
+
+/** The first source, in the spec's order, that names a supported language; German when none does. */
+export function detectLanguage(sources: LanguageSources): { lang: Lang; source: LanguageSource } {
+  for (const source of order) {
+    const lang = readSource(source, sources[source]);
+    if (lang) return { lang, source };
+  }
+  return { lang: defaultLang, source: 'default' };
+}
+
+export function resolveLanguage(sources: LanguageSources): Lang {
+  return detectLanguage(sources).lang;
+}
+
+/** Whether a language from this source is the visitor's choice, and so kept in local storage. */
+export function isChoice(source: LanguageSource): boolean {
+  return choices.has(source);
+}
+
+function readSource(source: (typeof order)[number], value: string | null | undefined): Lang | undefined {
+  switch (source) {
+    case 'query':
+      return languageFromQuery(value);
+    case 'cookie':
+      return asLang(readCookie(value, languageCookie));
+    case 'acceptLanguage':
+      return fromAcceptLanguage(value);
+    default:
+      return asLang(value);
+  }
+}
+
+/** The supported language `?lng=` names, if it names one ("en", "en-GB", "EN"). */
+export function languageFromQuery(search: string | null | undefined): Lang | undefined {
+  return asLang(new URLSearchParams(search ?? '').get(languageQueryParam));
+}
+
+/** The query string without `lng`, the rest kept as it was written; with its "?" or empty. */
+export function withoutLanguageQuery(search: string): string {
+  const rest = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && queryKey(part) !== languageQueryParam);
+  return rest.length ? `?${rest.join('&')}` : '';
+}
+
+function queryKey(part: string): string {
+  const key = part.split('=')[0]!.replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
+function asLang(tag: string | null | undefined): Lang | undefined {
+  const lang = primaryTag(tag);
+  return isLang(lang) ? lang : undefined;
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import type { Lang } from '../languages.ts';
 import { type Catalog, findCopy } from './catalog.ts';
 import type { At, CopyKey, Namespace, Resources, TranslationKey } from './keys.ts';
+import { reportMissingKey } from './missing-keys.ts';
 
 export type Values = Record<string, string | number>;
 
@@ -33,9 +34,10 @@ export interface Translator<NS extends Namespace> {
 
 /**
  * The one way copy reaches code: pages and components (through `useTranslation`), meta tags and
- * JSON-LD, mail and the PDFs all read a namespace's catalog through this.
+ * JSON-LD, mail and the PDFs all read a namespace's catalog through this. Given its namespace, a
+ * translator in the browser reports a missing key to the dev server (missing-keys.ts).
  */
-export function createTranslator<NS extends Namespace>(catalog: Catalog | undefined, lang: Lang): Translator<NS> {
+export function createTranslator<NS extends Namespace>(catalog: Catalog | undefined, lang: Lang, namespace?: NS): Translator<NS> {
   return {
     lang,
     t(key, values) {
@@ -43,7 +45,11 @@ export function createTranslator<NS extends Namespace>(catalog: Catalog | undefi
       if (values && typeof values.count === 'number') text = findCopy(catalog, `${key}_${pluralOf(lang, values.count)}`);
       if (typeof text !== 'string') text = findCopy(catalog, key);
       if (typeof text !== 'string') {
-        if (import.meta.env?.DEV) console.warn(`Missing translation: ${key}`);
+        if (import.meta.env?.DEV) {
+          console.warn(`Missing translation: ${key}`);
+          // `npm run dev` adds it to the locale files, marked, so it cannot be forgotten.
+          if (namespace) reportMissingKey(lang, namespace, key);
+        }
         return key;
       }
       return fill(text, values);

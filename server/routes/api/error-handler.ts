@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SpoolUnavailable } from '../../spool/spool-errors.ts';
+import { isStoreUnavailable } from '../../store/errors.ts';
 import { formResultUrl } from './form-post.ts';
 
 type FieldError = { field: string; code: string };
@@ -24,16 +26,40 @@ export function validationErrors(error: FastifyError): FieldError[] {
   });
 }
 
-const statusCodes: Record<number, string> = { 400: 'malformed', 413: 'tooLarge', 415: 'unsupportedMediaType', 429: 'rateLimited' };
+const statusCodes: Record<number, string> = {
+  400: 'malformed',
+  413: 'tooLarge',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+  503: 'unavailable',
+};
 
-/** Every API error in one shape, `{ ok: false, errors }`, and nothing internal in it. */
+/** What a 503 asks the browser to wait before it tries again with the same key. */
+export const retryAfterSeconds = 5;
+
+/**
+ * Every API error in one shape, `{ ok: false, errors }`, and nothing internal in it. A store that
+ * cannot be reached is no fault of the request: 503 with Retry-After, never 500, so that the
+ * browser (and nginx, which then asks the next instance) tries again.
+ */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.validation ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const unavailable = error instanceof SpoolUnavailable || isStoreUnavailable(error);
+  const status = error.validation
+    ? 400
+    : unavailable
+      ? 503
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
   if (status === 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ status, code: error.code }, 'request refused');
+  else if (status === 503) {
+    const what = error instanceof SpoolUnavailable ? 'store away and spool failed' : 'store unreachable';
+    request.log.error({ err: String(error.cause ?? error) }, `${what}; answered 503`);
+  } else request.log.info({ status, code: error.code }, 'request refused');
+  if (status === 503) reply.header('retry-after', String(retryAfterSeconds));
 
   if (request.formPost) {
-    const result = status === 429 ? 'limited' : status === 500 ? 'failed' : 'invalid';
+    const result = status === 429 ? 'limited' : status >= 500 ? 'failed' : 'invalid';
     return reply.redirect(formResultUrl(request.formPost, result), 303);
   }
   const errors = error.validation

@@ -12,9 +12,11 @@ export function formResultUrl(post: { returnTo: string; formId: string }, result
 }
 
 /**
- * A form posted without JavaScript arrives form-encoded with two extra fields, `returnTo` and `formId`.
- * They are taken out before validation (the JSON contract stays exact), and the timing field, which
- * only JavaScript can fill, becomes a number or, when empty, a marker that the form was not timed.
+ * A form posted without JavaScript arrives form-encoded with extra fields: `returnTo` and `formId`, and
+ * `onSent=stay` from a form that answers on its page where its endpoint would send the visitor onwards
+ * (the appointment request, a demo request that does not go on to registration). They are taken out
+ * before validation (the JSON contract stays exact), and the timing field, which only JavaScript can
+ * fill, becomes a number or, when empty, a marker that the form was not timed.
  */
 export async function readFormPost(request: FastifyRequest) {
   if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return;
@@ -22,10 +24,12 @@ export async function readFormPost(request: FastifyRequest) {
   const lang = isLang(body.lang) ? body.lang : defaultLang;
   const returnTo = typeof body.returnTo === 'string' && pagePaths.has(body.returnTo) ? body.returnTo : `/${lang}`;
   const formId = typeof body.formId === 'string' && /^[a-z][a-z0-9-]{0,30}$/.test(body.formId) ? body.formId : 'form';
-  request.formPost = { returnTo, formId };
+  request.formPost = { returnTo, formId, stay: body.onSent === 'stay' };
   delete body.returnTo;
   delete body.formId;
-  for (const key of ['message', 'phone'] as const) if (body[key] === '') delete body[key];
+  delete body.onSent;
+  // An empty text or date field posts an empty value; a radio group with none chosen posts nothing.
+  for (const key of ['message', 'phone', 'preferredDay'] as const) if (body[key] === '') delete body[key];
   if (body.elapsedMs === '' || body.elapsedMs === undefined) body.elapsedMs = untimed;
   else if (typeof body.elapsedMs === 'string' && /^\d{1,10}$/.test(body.elapsedMs)) body.elapsedMs = Number(body.elapsedMs);
 }
@@ -40,7 +44,7 @@ export function looksAutomated(body: { website: string; elapsedMs: number }): bo
 
 /** Success: JSON for scripts, a redirect back to the page (or onwards) for plain forms. */
 export function answerSuccess(request: FastifyRequest, reply: FastifyReply, onwards?: string) {
-  if (request.formPost) return reply.redirect(onwards ?? formResultUrl(request.formPost, 'sent'), 303);
+  if (request.formPost) return reply.redirect((!request.formPost.stay && onwards) || formResultUrl(request.formPost, 'sent'), 303);
   return reply.code(200).send({ ok: true });
 }
 

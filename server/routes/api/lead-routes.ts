@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { TimeWindow } from '../../../app/shared/appointment.ts';
 import { checkLead } from '../../../app/shared/lead-rules.ts';
 import { site } from '../../../app/shared/site.ts';
+import type { FormRequest } from '../../leads/form-entry.ts';
 import { idempotencyKeyOf } from '../../leads/idempotency.ts';
-import { signUp } from '../../leads/newsletter.ts';
-import { type LeadRequest, storeLeadRequest } from '../../leads/requests.ts';
+import { acceptForm } from './accept-form.ts';
 import { answerInvalid, answerSuccess, looksAutomated, readFormPost } from './form-post.ts';
 import { type ContactBody, contactBody, type DemoBody, demoBody, errorReply, type NewsletterBody, newsletterBody, okReply } from './lead-schemas.ts';
 
@@ -19,15 +21,16 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * Stores a valid contact or demo request once per Idempotency-Key (the browser's script sends one
-   * and retries with it); a repeat gets the first answer again, a key reused for other content 422.
+   * Takes a valid request once per Idempotency-Key (the browser's script sends one and retries with
+   * it); a repeat gets the first answer again, a key reused for other content 422. A form posted
+   * without JavaScript has no key and gets one here, so that a request kept in the spool while the
+   * store was away (and perhaps committed just before it went) is still stored once.
    */
-  const storeOnce = async (request: FastifyRequest, reply: FastifyReply, lead: LeadRequest, onwards?: string) => {
+  const takeOnce = async (request: FastifyRequest, reply: FastifyReply, form: FormRequest, onwards?: string) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     if (key === null) return answerInvalid(request, reply, [{ field: '', code: 'idempotencyKey' }]);
-    const outcome = await storeLeadRequest(app.store, app.config.leadsTo, lead, new Date(), key);
+    const outcome = await acceptForm(app, request, { key: key ?? randomUUID(), receivedAt: new Date().toISOString(), ...form });
     if (outcome === 'keyReused') return reply.code(422).send({ ok: false, errors: [{ field: '', code: 'idempotencyKeyReused' }] });
-    if (outcome === 'stored') app.outbox.wake();
     return answerSuccess(request, reply, onwards);
   };
 
@@ -36,7 +39,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply);
     const errors = checkLead('contact', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    return storeOnce(request, reply, { kind: 'contact', ...trimmed(body) });
+    return takeOnce(request, reply, { lead: { kind: 'contact', ...trimmed(body) } });
   });
 
   app.post('/demo', route(demoBody), async (request, reply) => {
@@ -44,7 +47,11 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply, site.external.register);
     const errors = checkLead('demo', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    return storeOnce(request, reply, { kind: 'demo', ...trimmed(body) }, site.external.register);
+    // checkLead let through both or neither.
+    const preferredDay = body.preferredDay?.trim() || undefined;
+    const timeWindow = body.timeWindow?.trim() as TimeWindow | undefined;
+    const appointment = preferredDay && timeWindow ? { preferredDay, timeWindow } : {};
+    return takeOnce(request, reply, { lead: { kind: 'demo', ...trimmed(body), ...appointment } }, site.external.register);
   });
 
   app.post('/newsletter', route(newsletterBody), async (request, reply) => {
@@ -52,14 +59,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply);
     const errors = checkLead('newsletter', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    await signUp(
-      app.store,
-      { publicUrl: app.config.publicUrl },
-      { email: body.email.trim(), page: body.page, lang: body.lang, ip: request.ip },
-      new Date(),
-    );
-    app.outbox.wake();
-    return answerSuccess(request, reply);
+    return takeOnce(request, reply, { signUp: { email: body.email.trim(), page: body.page, lang: body.lang, ip: request.ip } });
   });
 };
 

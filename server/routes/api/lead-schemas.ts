@@ -29,7 +29,13 @@ export const contactBody = Type.Object(
 );
 
 export const demoBody = Type.Object(
-  { ...shared, name: Type.String({ maxLength: maxLength.name }), phone: Type.Optional(Type.String({ maxLength: maxLength.phone })) },
+  {
+    ...shared,
+    name: Type.String({ maxLength: maxLength.name }),
+    phone: Type.Optional(Type.String({ maxLength: maxLength.phone })),
+    preferredDay: Type.Optional(Type.String({ maxLength: maxLength.preferredDay })),
+    timeWindow: Type.Optional(Type.String({ maxLength: maxLength.timeWindow })),
+  },
   options,
 );
 
