@@ -5,7 +5,7 @@ import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { askBeforePaintScript } from './consent/ask-before-paint.ts';
 import { PageReady } from './layout/PageReady.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
-import { pageDataFallback } from './lib/page-data-fallback.ts';
+import { pageDataMiddleware } from './lib/page-data-middleware.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
@@ -56,7 +56,7 @@ export default function App() {
 }
 
 // Page data that could not be had, or came from another release, bring the page as a document.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageDataFallback];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageDataMiddleware];
 
 export function ErrorBoundary() {
   return <ApplicationError />;

@@ -34,25 +34,46 @@ export function isRetryableStatus(status: number | undefined): boolean {
   return status === undefined || (status >= 500 && status <= 599);
 }
 
+interface RetryOptions {
+  /** Whether a failure is worth another try; every one by default. */
+  retryable?: (error: unknown) => boolean;
+  /** A timer in the browser; instant in tests. */
+  wait?: (ms: number) => Promise<void>;
+}
+
 /**
  * Runs `attempt` until it succeeds, a failure is not worth a retry, or the policy's retries are used
- * up; the last failure is thrown. `wait` is a timer in the browser and can be instant in tests.
+ * up; the last failure is thrown.
  */
-export async function withRetries<T>(
+export async function withRetries<T>(attempt: () => Promise<T>, policy: RetryPolicy, options: RetryOptions = {}): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    return retryAfterFailure(attempt, policy, error, options);
+  }
+}
+
+/**
+ * The retries of an attempt that has failed once, with `error`: for a caller that makes the first
+ * try itself and loads this code only when it fails.
+ */
+export async function retryAfterFailure<T>(
   attempt: () => Promise<T>,
   policy: RetryPolicy,
-  { retryable = () => true, wait = sleep }: { retryable?: (error: unknown) => boolean; wait?: (ms: number) => Promise<void> } = {},
+  error: unknown,
+  { retryable = () => true, wait = sleep }: RetryOptions = {},
 ): Promise<T> {
-  const waits = retryWaits(policy);
-  for (let tried = 0; ; tried++) {
+  let last = error;
+  for (const ms of retryWaits(policy)) {
+    if (!retryable(last)) break;
+    await wait(ms);
     try {
       return await attempt();
-    } catch (error) {
-      const next = waits[tried];
-      if (next === undefined || !retryable(error)) throw error;
-      await wait(next);
+    } catch (failure) {
+      last = failure;
     }
   }
+  throw last;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkRetries, isRetryableStatus, pageDataRetries, retryWaits, withRetries } from '../../app/lib/load-retries.ts';
+import { chunkRetries, isRetryableStatus, pageDataRetries, retryAfterFailure, retryWaits, withRetries } from '../../app/lib/load-retries.ts';
 
 describe('retryWaits', () => {
   it('waits the first wait, then twice the wait before, once per retry', () => {
@@ -73,5 +73,19 @@ describe('withRetries', () => {
     const started = performance.now();
     await withRetries(attempt, { retries: 1, firstWaitMs: 30 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it('retries an attempt that already failed once, from the first wait on', async () => {
+    const waited: number[] = [];
+    const { attempt, calls } = flaky(0);
+    await expect(retryAfterFailure(attempt, policy, new Error('failure 0'), { wait: async (ms) => void waited.push(ms) })).resolves.toBe('answer');
+    expect(calls).toHaveLength(1);
+    expect(waited).toEqual([10]);
+  });
+
+  it('throws the first failure again when it is not worth a retry, without trying', async () => {
+    const { attempt, calls } = flaky(0);
+    await expect(retryAfterFailure(attempt, policy, new Error('first'), { retryable: () => false })).rejects.toThrow('first');
+    expect(calls).toHaveLength(0);
   });
 });

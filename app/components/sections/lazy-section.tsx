@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ChunkLoadError, isLeavingPage, loadChunk } from '../../lib/load-chunk.ts';
+import { chunkTimeoutMs, isLeavingPage } from '../../lib/chunk-limits.ts';
 import { type HydrationScope, HydrationScopeContext, useEnhanced } from '../../lib/use-enhanced.tsx';
-import { SectionUnavailable } from './SectionUnavailable.tsx';
 
 /**
  * The sections of the prerendered page. Read when this module first runs, which is after the HTML
@@ -53,21 +52,42 @@ function visitorInput(): Promise<void> {
 }
 
 /**
- * The section's code, loaded with the loader's retries and its 120 s timeout (`loadChunk`), or nothing
- * when it cannot load (a network fault, a server error, or a release that removed the chunk while the
- * tab was open). The console names the section, unless the visitor is leaving the page (the browser
- * then cancels what is still loading).
+ * Said in place of a section rendered anew whose code did not load: its own code comes only then,
+ * and if that cannot come either, the section stays empty rather than failing the page.
  */
-async function loadSection<T>(id: string, load: () => Promise<T>, hydrating: boolean): Promise<T | undefined> {
-  try {
-    return await loadChunk(id, load);
-  } catch (error) {
-    if (isLeavingPage()) return undefined;
-    const cause = error instanceof ChunkLoadError && error.cause ? ` ${String(error.cause)}` : '';
-    const outcome = hydrating ? 'it stays as the page delivered it' : 'it offers the page from the server';
-    console.error(`The code of section ${error instanceof Error ? error.message : `"${id}" did not load`}; ${outcome}.${cause}`);
-    return undefined;
-  }
+const SectionUnavailable = lazy(() =>
+  import('./SectionUnavailable.tsx').then(
+    (module): { default: ComponentType } => ({ default: module.SectionUnavailable }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The section's code, with the spec's loader rules: a failed first try is tried again with growing
+ * waits (that code comes only with a failure: lib/load-chunk.ts), and what has not arrived after
+ * 120 s has failed; then nothing. The console names the section, unless the visitor is leaving the
+ * page (the browser then cancels what is still loading).
+ */
+function loadSection<T>(id: string, load: () => Promise<T>, hydrating: boolean): Promise<T | undefined> {
+  const limit = chunkTimeoutMs();
+  let ended = false;
+  return new Promise((resolve) => {
+    const end = (value: T | undefined, problem?: string, cause?: unknown) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      const outcome = hydrating ? 'it stays as the page delivered it' : 'it offers the page from the server';
+      if (problem !== undefined && !isLeavingPage()) console.error(`The code of section "${id}" did not load${problem}; ${outcome}.`, cause ?? '');
+      resolve(value);
+    };
+    const timer = setTimeout(() => end(undefined, ` within ${limit / 1000} s`), limit);
+    load()
+      .catch((error: unknown) => import('../../lib/load-chunk.ts').then(({ retryChunk }) => retryChunk(load, error, () => ended)))
+      .then(
+        (value) => end(value),
+        (error: unknown) => end(undefined, '', error),
+      );
+  });
 }
 
 interface LazySectionOptions {
@@ -108,7 +128,7 @@ export function lazySection<Props extends object>(
       const Component = await loadSection(id, load, hydrating);
       if (Component) return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
       if (next === Section) next = section();
-      return hydrating || isLeavingPage() ? new Promise<never>(() => {}) : { default: SectionUnavailable };
+      return hydrating || isLeavingPage() ? new Promise<never>(() => {}) : { default: () => <SectionUnavailable /> };
     });
     return Section;
   };

@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEff
 import actions from '../../../components/actions/ActionLink.module.css';
 import { FailureBoundary } from '../../../components/errors/FailureBoundary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { loadChunk } from '../../../lib/load-chunk.ts';
 import { useEnhanced } from '../../../lib/use-enhanced.tsx';
 import { maxFileMegabytes } from '../viewer/model/check-file.ts';
 import type { ViewerAppProps } from '../viewer/ui/ViewerApp.tsx';
@@ -12,8 +11,10 @@ import { useFileDrop } from './use-file-drop.ts';
 import styles from './ViewerStage.module.css';
 
 // The viewer (three.js, web-ifc and its WebAssembly) is requested only when the visitor asks for it,
-// with the loader's retries and timeout. After a failure the next try asks for it anew.
-const loadViewer = (): ComponentType<ViewerAppProps> => lazy(() => loadChunk('viewer', () => import('../viewer/ui/ViewerApp.tsx')));
+// with the loader's retries and timeout, whose code comes with it. After a failure the next try asks
+// for it anew.
+const loadViewer = (): ComponentType<ViewerAppProps> =>
+  lazy(() => import('../../../lib/load-chunk.ts').then(({ loadChunk }) => loadChunk('viewer', () => import('../viewer/ui/ViewerApp.tsx'))));
 let ViewerApp = loadViewer();
 
 interface Props {
