@@ -126,17 +126,19 @@ describe('feature picker (home)', () => {
 
 describe('images', () => {
   it('fall back to PNG when the AVIF and WebP files fail to load', async () => {
+    // The PNGs are the heaviest files of the site: on a busy machine one takes longer than a second.
+    const pngPace = { timeout: 15_000 };
     const page = await site.newPage(1440, 900);
     await page.route(/\.(avif|webp)$/, (route) => route.abort());
     // The IFC viewer page's hero picture, loaded before the script runs.
     await open(page, `${site.baseUrl}/de/product/ifc-viewer`);
     const hero = page.locator('main picture img').first();
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png'))).toBe(true);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png')), pngPace).toBe(true);
     // A lazy one on the home page, loaded after the script runs.
     await open(page, `${site.baseUrl}/de`);
     const picture = page.locator('section[aria-labelledby="features-title"] picture img').first();
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png'))).toBe(true);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('.png')), pngPace).toBe(true);
     await page.close();
   });
 });

@@ -88,9 +88,12 @@ describe.each(languages)('where the data lives (%s)', (lang) => {
   it.each([375, 1440, 1920])('keeps its height at %i px when the script takes over', async (width) => {
     const still = await site.newPage(width, 900, { javaScriptEnabled: false });
     await still.goto(site.baseUrl + path);
+    // Measured in the site's typeface on both sides: a fallback font wraps the facts differently.
+    await still.evaluate(() => document.fonts.ready);
     const before = await pieceHeight(still);
     await still.close();
     const { page } = await openWatchingScripts(site, path, width);
+    await page.evaluate(() => document.fonts.ready);
     const piece = page.locator(`[data-lazy-section="${id}"] [data-enhanced]`);
     expect(await piece.getAttribute('data-enhanced')).toBe('false');
     expect(Math.abs((await pieceHeight(page)) - before)).toBeLessThan(1);

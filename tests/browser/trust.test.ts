@@ -105,7 +105,9 @@ describe('the case-study page', () => {
     await hydrateSection(page, 'case-study');
     await page.getByRole('link', { name: 'Read the full case study' }).click();
     await page.waitForURL('**/en/case-studies#baufeld');
-    await expect.poll(() => page.locator('#baufeld').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.locator('#baufeld').evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 })
+      .toBeLessThan(200);
     await page.locator('#baufeld').getByRole('link', { name: 'Workflow: General contractors' }).click();
     await page.waitForURL('**/en/workflows/general-contractors');
 
