@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import type { Route } from './+types/root';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { askBeforePaintScript } from './consent/ask-before-paint.ts';
 import { PageReady } from './layout/PageReady.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
+import { pageDataMiddleware } from './lib/page-data-middleware.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
@@ -52,6 +54,9 @@ export default function App() {
   useInPageLinks();
   return <Outlet />;
 }
+
+// Page data that could not be had, or came from another release, bring the page as a document.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageDataMiddleware];
 
 export function ErrorBoundary() {
   return <ApplicationError />;

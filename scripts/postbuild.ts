@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { readThirdParties, thirdPartySources } from '../app/shared/consent/third-parties.ts';
 import { type CspNeed, pageAt, pageEntry } from '../app/shared/pages.ts';
+import { isReleaseId, releaseFile } from '../app/shared/release.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { extractHydrationState } from './hydration-state.ts';
@@ -28,6 +29,15 @@ const compressible = /\.(html|js|css|svg|xml|txt|json|data|wasm|ifc)$/;
 await rm(path.join(client, 'index.html'), { force: true });
 await writeFile(path.join(client, 'sitemap.xml'), sitemapXml());
 await writeFile(path.join(client, 'robots.txt'), robotsTxt());
+
+// The release react-router.config.ts named: every page carries it, for the tab that shows it.
+const release: unknown = JSON.parse(await readFile(path.join(client, releaseFile), 'utf8')).id;
+if (!isReleaseId(release)) throw new Error(`postbuild: no release id in ${releaseFile}`);
+
+function markRelease(html: string, id: string): string {
+  if (!/<html[\s>]/.test(html)) throw new Error('postbuild: a page without <html>');
+  return html.replace(/<html(\s[^>]*)?>/, (_, attributes = '') => `<html${attributes} data-release="${id}">`);
+}
 
 const stylesheets = await routeStylesheets(client);
 // Vite's build manifest was kept only for that step; it is no file to serve.
@@ -63,7 +73,7 @@ let largestCss = 0;
 /** The pages that need a second round trip whatever their CSS does, for the build's summary. */
 const overRoundTrip: string[] = [];
 for (const name of files.filter((file) => file.endsWith('.html'))) {
-  const source = await readFile(path.join(client, name), 'utf8');
+  const source = markRelease(await readFile(path.join(client, name), 'utf8'), release);
   const routeIds = routeIdsOf(source);
   const firstScreen = stylesheetsOf(routeIds, stylesheets.css);
   const css = (await Promise.all(firstScreen.map(stylesheets.read))).join('\n');
@@ -101,6 +111,7 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   };
 }
 await writeFile(path.join(buildDir, 'csp-hashes.json'), JSON.stringify(policies, null, 2));
+
 await writeFile(path.join(buildDir, 'nginx-page-csp.conf'), nginxPageCsp(policies));
 
 const gz = promisify(gzip);

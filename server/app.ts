@@ -8,6 +8,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import spool from './plugins/spool.ts';
 import staticSite from './plugins/static-site.ts';
 import store from './plugins/store.ts';
+import { readRelease } from './site/release.ts';
 
 /** The whole server as a plugin tree; `main.ts` starts it, tests inject into it. */
 export async function buildApp(settings: Config) {
@@ -24,8 +25,16 @@ export async function buildApp(settings: Config) {
   await app.register(store);
   await app.register(mailer);
   await app.register(spool);
-  await app.register(api, { prefix: '/api' });
-  if (settings.serveSite) await app.register(staticSite, { siteDir: settings.siteDir, cspFile: settings.cspFile });
+  const release = settings.serveSite ? await readRelease(settings.siteDir) : undefined;
+  await app.register(api, { prefix: '/api', release });
+  if (settings.serveSite) {
+    await app.register(staticSite, {
+      siteDir: settings.siteDir,
+      cspFile: settings.cspFile,
+      keptAssetsDir: settings.keptAssetsDir,
+      keptAssetsDays: settings.keptAssetsDays,
+    });
+  }
   return app;
 }
 

@@ -14,6 +14,10 @@ export interface Config {
   serveSite: boolean;
   /** SQLite file and, without SMTP, the mail folder. */
   dataDir: string;
+  /** The hashed assets of earlier releases, for tabs still open on them (server/site/kept-assets.ts). */
+  keptAssetsDir: string;
+  /** How long an asset no release serves any more stays in `keptAssetsDir`. */
+  keptAssetsDays: number;
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -45,6 +49,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Reads the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer('PORT', env.PORT ?? '3000', 0, 65535);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(root, 'data'));
   return {
     port,
     host: env.HOST || 'localhost',
@@ -53,7 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDir: path.resolve(env.SITE_DIR || path.join(root, 'build/client')),
     cspFile: path.resolve(env.CSP_FILE || path.join(root, 'build/csp-hashes.json')),
     serveSite: env.SERVE_SITE !== 'false',
-    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    dataDir,
+    keptAssetsDir: path.resolve(env.KEPT_ASSETS_DIR || path.join(dataDir, 'kept-assets')),
+    keptAssetsDays: integer('KEPT_ASSETS_DAYS', env.KEPT_ASSETS_DAYS ?? '7', 1, 365),
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL, ['postgres:', 'postgresql:']),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: address('MAIL_FROM', env.MAIL_FROM || 'Lotrecht Website <website@lotrecht.example>'),

@@ -14,6 +14,8 @@ import { selfSignedCertificate } from '../tls-certificate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const release = '/srv/lotrecht/current';
+/** The instances' DATA_DIR in production (deploy/lotrecht.env.example); nginx reads the kept assets there. */
+const dataDir = '/var/lib/lotrecht';
 /** The test script's PostgreSQL role, which may create databases (scripts/system-deps.sh). */
 const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://lotrecht_test:lotrecht_test@127.0.0.1:5432/postgres';
 
@@ -29,6 +31,11 @@ export interface TopologyOptions {
   instances?: number;
   /** Environment for every instance beyond the example file's (e.g. FORM_RATE_LIMIT). */
   env?: Record<string, string>;
+  /**
+   * A folder that stands for `/srv/lotrecht/current` as far as the build goes (it holds `build/`),
+   * for a deploy of another release: a symlink to switch. Without it, this checkout's build.
+   */
+  current?: string;
 }
 
 /** A free port on loopback (closed again at once; nothing else here takes ports in between). */
@@ -62,7 +69,15 @@ function unitCommand(port: number): { cwd: string; command: string; args: string
 }
 
 /** The nginx site file with this machine's paths, ports and certificate in place of the production ones. */
-function localSite(options: { httpPort: number; httpsPort: number; cert: string; key: string; upstreams: number[] }): string {
+function localSite(options: {
+  httpPort: number;
+  httpsPort: number;
+  cert: string;
+  key: string;
+  upstreams: number[];
+  current: string;
+  dataDir: string;
+}): string {
   const site = readFileSync(path.join(root, 'deploy/nginx/lotrecht.conf'), 'utf8');
   const lines = site.split('\n');
   const upstream = lines.findIndex((line) => /^\s*server 127\.0\.0\.1:\d+/.test(line));
@@ -80,7 +95,9 @@ function localSite(options: { httpPort: number; httpsPort: number; cert: string;
         .replace(/^(\s*)ssl_certificate_key (\S+);/, `$1ssl_certificate_key ${options.key};`)
         .replace('https://$host$request_uri', `https://$host:${options.httpsPort}$request_uri`)
         .replace(/server_name \S+;/, 'server_name localhost;')
-        .replaceAll(release, root),
+        .replaceAll(`${release}/build/`, `${options.current}/build/`)
+        .replaceAll(release, root)
+        .replaceAll(dataDir, options.dataDir),
     );
   return replaced.join('\n');
 }
@@ -104,7 +121,7 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000)
  * Brings the topology up; `stop()` takes it down and drops its database. Needs the build
  * (`npm run build`) and the PostgreSQL of the test script.
  */
-export async function startTopology({ instances: count = 2, env = {} }: TopologyOptions = {}) {
+export async function startTopology({ instances: count = 2, env = {}, current = root }: TopologyOptions = {}) {
   installNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-deploy-'));
   const { cert, key } = selfSignedCertificate(dir);
@@ -142,6 +159,8 @@ export async function startTopology({ instances: count = 2, env = {} }: Topology
       PUBLIC_URL: origin,
       DATA_DIR: path.join(dir, 'data'),
       LOG_LEVEL: 'warn',
+      // The release's build through the `current` folder, as the instances find it through the symlink.
+      ...(current === root ? {} : { SITE_DIR: path.join(current, 'build/client'), CSP_FILE: path.join(current, 'build/csp-hashes.json') }),
       ...env,
     };
 
@@ -166,7 +185,10 @@ export async function startTopology({ instances: count = 2, env = {} }: Topology
     await Promise.all(instances.map(healthy));
 
     mkdirSync(path.join(dir, 'logs'));
-    writeFileSync(path.join(dir, 'site.conf'), localSite({ httpPort, httpsPort, cert, key, upstreams: instances.map((instance) => instance.port) }));
+    writeFileSync(
+      path.join(dir, 'site.conf'),
+      localSite({ httpPort, httpsPort, cert, key, upstreams: instances.map((instance) => instance.port), current, dataDir: instanceEnv.DATA_DIR }),
+    );
     const conf = path.join(dir, 'nginx.conf');
     writeFileSync(conf, mainConf(dir));
     execFileSync('/usr/sbin/nginx', ['-t', '-q', '-c', conf], { stdio: 'inherit' });
@@ -190,6 +212,13 @@ export async function startTopology({ instances: count = 2, env = {} }: Topology
       databaseUrl,
       /** Queries the instances' database. */
       query: <Row extends object>(text: string, values?: unknown[]) => db.query<Row & pg.QueryResultRow>(text, values).then((result) => result.rows),
+      /** `systemctl reload nginx`: new workers read the configuration (and the pages' policies) again. */
+      async reloadNginx() {
+        nginx.kill('SIGHUP');
+        // The old workers finish what they serve; the new ones answer from now on.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await waitFor(async () => (await httpsGet(origin, ca, '/api/health')).status === 200, 'nginx after reload');
+      },
       /** Ends instance `index` with `signal` and starts it again on its port, as systemd's restart does. */
       async restart(index: number, signal: NodeJS.Signals = 'SIGTERM') {
         const old = instances[index]!;

@@ -8,7 +8,7 @@ import { newsletterLinks } from '../routes/api/newsletter-links.ts';
 import { databaseRateLimitStore } from '../store/rate-limit-store.ts';
 
 /** Everything under /api: forms in, links from mails, health; JSON or form-encoded, nothing else. */
-export const api: FastifyPluginAsync = async (app) => {
+export const api: FastifyPluginAsync<{ release?: string }> = async (app, { release }) => {
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // On PostgreSQL, where several instances may share the database, they share the counts too; a
@@ -23,5 +23,5 @@ export const api: FastifyPluginAsync = async (app) => {
   });
   await app.register(leadRoutes);
   await app.register(newsletterLinks);
-  await app.register(health);
+  await app.register(health, { release });
 };

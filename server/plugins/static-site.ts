@@ -5,6 +5,7 @@ import { languageCookieValue, languageFromQuery, languageRedirectTarget, resolve
 import { isLang } from '../../app/shared/languages.ts';
 import { isLinkToken, newsletterTokenMarker } from '../../app/shared/newsletter.ts';
 import { notFoundPath } from '../../app/shared/pages.ts';
+import { keptAssets } from '../site/kept-assets.ts';
 import { loadSite, type SiteFile } from '../site/load-site.ts';
 import { loadPagePolicies } from '../site/page-policies.ts';
 import { sendDiskFile } from '../site/send-disk-file.ts';
@@ -13,17 +14,36 @@ import { sendMemoryFile } from '../site/send-memory-file.ts';
 interface Options {
   siteDir: string;
   cspFile: string;
+  keptAssetsDir: string;
+  keptAssetsDays: number;
 }
+
+/** How often a running server marks its assets as still live in the kept folder, and prunes it. */
+const keptRefreshEveryMs = 6 * 3600_000;
 
 /**
  * Serves the prerendered site (small files from memory, large and media files from disk), with the
  * redirects that give every path a language and the localized not-found page (status 404) for
- * unknown paths below a language. Fails to start when the CSP file does not match the pages.
+ * unknown paths below a language. Fails to start when the CSP file does not match the pages. Assets
+ * of earlier releases come from the kept folder, for tabs still open on them.
  */
-const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }) => {
+const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile, keptAssetsDir, keptAssetsDays }) => {
   const site = await loadSite(siteDir);
   const policies = await loadPagePolicies(cspFile, site.values());
   app.log.info({ files: site.size, pages: policies.size, siteDir }, 'site loaded');
+
+  const kept = keptAssets(siteDir, keptAssetsDir, keptAssetsDays);
+  // A folder that cannot be written costs old tabs their assets, not the site its start.
+  const refreshKept = async () => {
+    try {
+      app.log.info({ ...(await kept.refresh()), keptAssetsDir }, 'kept assets refreshed');
+    } catch (error) {
+      app.log.error({ err: String(error), keptAssetsDir }, 'kept assets not refreshed');
+    }
+  };
+  await refreshKept();
+  const timer = setInterval(refreshKept, keptRefreshEveryMs).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
     const policy = policies.get(file.name);
@@ -66,6 +86,8 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile }
         .send(file.body.toString('utf8').replaceAll(newsletterTokenMarker, token));
     }
     if (file) return send(request, reply, file, 200);
+    const earlier = pathname.startsWith('/assets/') ? await kept.lookup(pathname.slice('/assets/'.length)) : undefined;
+    if (earlier) return send(request, reply, earlier, 200);
 
     const first = pathname.split('/')[1] ?? '';
     if (isLang(first)) {

@@ -186,7 +186,8 @@ describe('the tabs at work', () => {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(500);
     expect(before.length).toBeGreaterThan(500);
-    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`))).toBe(true);
+    // The loader tries six times, 350 ms doubling between tries, about 11 s in all.
+    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`)), { timeout: 30_000 }).toBe(true);
     expect(await section.innerText()).toBe(before);
     expect(await section.locator('[data-stage]').count()).toBe(5);
     expect(await page.locator('h1').count()).toBe(1);

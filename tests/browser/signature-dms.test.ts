@@ -166,7 +166,8 @@ describe('document status without JavaScript', () => {
     const before = await section.innerText();
     await page.mouse.move(200, 600);
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`))).toBe(true);
+    // The loader tries six times, 350 ms doubling between tries, about 11 s in all.
+    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`)), { timeout: 30_000 }).toBe(true);
     expect(before).toContain(copy.steps.released.comment);
     expect(await section.innerText()).toBe(before);
     expect(await section.getByRole('link').count()).toBe(4);

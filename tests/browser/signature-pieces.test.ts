@@ -38,7 +38,8 @@ describe.each(pieces)('$id on $path', ({ path, id, chunk }) => {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(500);
     expect(before.length).toBeGreaterThan(200);
-    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`))).toBe(true);
+    // The loader tries six times, 350 ms doubling between tries, about 11 s in all.
+    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`)), { timeout: 30_000 }).toBe(true);
     expect(await section.innerText()).toBe(before);
     expect(await page.locator('h1').count()).toBe(1);
     await page.close();

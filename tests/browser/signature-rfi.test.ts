@@ -168,7 +168,8 @@ describe('the RFI flow on the task page', () => {
     await page.mouse.move(200, 600);
     await section.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`))).toBe(true);
+    // The loader tries six times, 350 ms doubling between tries, about 11 s in all.
+    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`)), { timeout: 30_000 }).toBe(true);
     expect(before).toContain('RFI-036');
     for (const name of stageNames) expect(before).toContain(name);
     expect(await section.textContent()).toBe(before);

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { chunkTimeoutMs, isLeavingPage } from '../../lib/chunk-limits.ts';
 import { type HydrationScope, HydrationScopeContext, useEnhanced } from '../../lib/use-enhanced.tsx';
 
 /**
@@ -51,29 +52,42 @@ function visitorInput(): Promise<void> {
 }
 
 /**
- * The section's code, tried twice. Code that cannot load (a network fault, or a release that removed
- * the chunk while the tab was open) leaves the section as the page delivered it, which is complete
- * and works without the script, instead of failing the whole page: the promise then never settles,
- * so React keeps that HTML. The console names the section, unless the visitor is leaving the page
- * (the browser then cancels what is still loading).
+ * Said in place of a section rendered anew whose code did not load: its own code comes only then,
+ * and if that cannot come either, the section stays empty rather than failing the page.
  */
-/** Set once the visitor leaves the page: loads the browser cancels then are no fault to report. */
-let leaving = false;
-if (typeof window !== 'undefined') {
-  for (const type of ['beforeunload', 'pagehide'] as const) window.addEventListener(type, () => (leaving = true));
-}
+const SectionUnavailable = lazy(() =>
+  import('./SectionUnavailable.tsx').then(
+    (module): { default: ComponentType } => ({ default: module.SectionUnavailable }),
+    () => ({ default: () => null }),
+  ),
+);
 
-async function loadOrStay<T>(id: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch {
-    try {
-      return await load();
-    } catch (error) {
-      if (!leaving) console.error(`The code of section "${id}" did not load; it stays as the page delivered it.`, error);
-      return new Promise<T>(() => {});
-    }
-  }
+/**
+ * The section's code, with the spec's loader rules: a failed first try is tried again with growing
+ * waits (that code comes only with a failure: lib/load-chunk.ts), and what has not arrived after
+ * 120 s has failed; then nothing. The console names the section, unless the visitor is leaving the
+ * page (the browser then cancels what is still loading).
+ */
+function loadSection<T>(id: string, load: () => Promise<T>, hydrating: boolean): Promise<T | undefined> {
+  const limit = chunkTimeoutMs();
+  let ended = false;
+  return new Promise((resolve) => {
+    const end = (value: T | undefined, problem?: string, cause?: unknown) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      const outcome = hydrating ? 'it stays as the page delivered it' : 'it offers the page from the server';
+      if (problem !== undefined && !isLeavingPage()) console.error(`The code of section "${id}" did not load${problem}; ${outcome}.`, cause ?? '');
+      resolve(value);
+    };
+    const timer = setTimeout(() => end(undefined, ` within ${limit / 1000} s`), limit);
+    load()
+      .catch((error: unknown) => import('../../lib/load-chunk.ts').then(({ retryChunk }) => retryChunk(load, error, () => ended)))
+      .then(
+        (value) => end(value),
+        (error: unknown) => end(undefined, '', error),
+      );
+  });
 }
 
 interface LazySectionOptions {
@@ -99,13 +113,28 @@ export function lazySection<Props extends object>(
 ): ComponentType<Props> {
   // Hydrating from the moment this section claims the prerendered one until it has hydrated it or its page is left.
   const state: HydrationScope = { hydrating: false };
-  const Section = lazy(async () => {
-    state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
-    if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
-    const Component = await loadOrStay(id, load);
-    return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
-  });
+  /**
+   * Code that cannot load never fails the whole page. A prerendered section stays as the page
+   * delivered it, which is complete and works without the script: its promise never settles, so React
+   * keeps that HTML. A section rendered anew (the page of a client-side navigation) has no such HTML,
+   * so it says that it could not load and offers the page from the server. Either way the next visit
+   * to the page (a new render of the section) tries again.
+   */
+  const section = () => {
+    const Section = lazy(async () => {
+      state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
+      if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
+      const hydrating = state.hydrating;
+      const Component = await loadSection(id, load, hydrating);
+      if (Component) return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
+      if (next === Section) next = section();
+      return hydrating || isLeavingPage() ? new Promise<never>(() => {}) : { default: () => <SectionUnavailable /> };
+    });
+    return Section;
+  };
+  let next = section();
   function LazySection(props: Props) {
+    const [Section] = useState(() => next);
     const placeholder = useRef<HTMLDivElement>(null);
     // A page left before the section came near lets the wait go, so the section renders at once on a later visit.
     useEffect(

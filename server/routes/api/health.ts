@@ -5,21 +5,22 @@ import { retryAfterSeconds } from './error-handler.ts';
 /**
  * GET /api/health: 200 `status: ok` when the store answers; 503 `status: degraded` when it does not
  * (forms are still taken, into the spool, and `spooled` says how many wait). A monitor should page
- * someone on either 503; a deploy waits for the 200.
+ * someone on either 503; a deploy waits for the 200. Either way `release` names the build this
+ * instance serves, so a deploy can see which instances run the new one.
  */
-export const health: FastifyPluginAsync = async (app) => {
+export const health: FastifyPluginAsync<{ release?: string }> = async (app, { release }) => {
   app.get('/health', async (request, reply) => {
     const spooled = await app.spool.waiting().catch(() => null);
     reply.header('cache-control', 'no-store');
     try {
       await sql`select 1`.execute(app.store.db);
-      return reply.send({ ok: true, status: 'ok', store: app.store.dialect, storeReachable: true, spooled });
+      return reply.send({ ok: true, status: 'ok', store: app.store.dialect, storeReachable: true, spooled, release });
     } catch (error) {
       request.log.error({ err: String(error) }, 'health check failed');
       return reply
         .code(503)
         .header('retry-after', String(retryAfterSeconds))
-        .send({ ok: false, status: 'degraded', store: app.store.dialect, storeReachable: false, spooled });
+        .send({ ok: false, status: 'degraded', store: app.store.dialect, storeReachable: false, spooled, release });
     }
   });
 };

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import actions from '../../../components/actions/ActionLink.module.css';
+import { FailureBoundary } from '../../../components/errors/FailureBoundary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useEnhanced } from '../../../lib/use-enhanced.tsx';
 import { maxFileMegabytes } from '../viewer/model/check-file.ts';
@@ -9,8 +10,12 @@ import { FileButton } from './FileButton.tsx';
 import { useFileDrop } from './use-file-drop.ts';
 import styles from './ViewerStage.module.css';
 
-// The viewer (three.js, web-ifc and its WebAssembly) is requested only when the visitor asks for it.
-const ViewerApp: ComponentType<ViewerAppProps> = lazy(() => import('../viewer/ui/ViewerApp.tsx'));
+// The viewer (three.js, web-ifc and its WebAssembly) is requested only when the visitor asks for it,
+// with the loader's retries and timeout, whose code comes with it. After a failure the next try asks
+// for it anew.
+const loadViewer = (): ComponentType<ViewerAppProps> =>
+  lazy(() => import('../../../lib/load-chunk.ts').then(({ loadChunk }) => loadChunk('viewer', () => import('../viewer/ui/ViewerApp.tsx'))));
+let ViewerApp = loadViewer();
 
 interface Props {
   /** The sample model as a picture: what the first screen shows until the live viewer has drawn its first frame. */
@@ -31,14 +36,28 @@ export function ViewerStage({ picture }: Props) {
   const loading = useRef<HTMLParagraphElement>(null);
   const [start, setStart] = useState<ViewerStart>();
   const [shown, setShown] = useState(false);
+  // How often the viewer failed to load or start: the picture and the buttons come back with a note,
+  // which takes the focus from the loading note that is gone.
+  const [failures, setFailures] = useState(0);
+  const failure = useRef<HTMLParagraphElement>(null);
   const drop = useFileDrop((file) => setStart({ kind: 'file', file }), enabled && !start);
   const onShown = useCallback(() => setShown(true), []);
+  const onFailure = useCallback((error: unknown) => {
+    console.error(`The viewer did not load or start; the page stays and the visitor may try again. ${String(error)}`);
+    ViewerApp = loadViewer();
+    setStart(undefined);
+    setShown(false);
+    setFailures((count) => count + 1);
+  }, []);
 
   // The button pressed is gone: the focus waits on the loading note, then moves into the viewer,
   // unless the visitor has taken it elsewhere meanwhile.
   useEffect(() => {
     if (start) loading.current?.focus({ preventScroll: true });
   }, [start]);
+  useEffect(() => {
+    if (failures > 0) failure.current?.focus({ preventScroll: true });
+  }, [failures]);
   useEffect(() => {
     if (!shown) return;
     const active = document.activeElement;
@@ -49,9 +68,11 @@ export function ViewerStage({ picture }: Props) {
     <div ref={stage} id="try-it" className={styles.stage} data-shown={shown || undefined}>
       {start && (
         <div className={styles.live}>
-          <Suspense fallback={null}>
-            <ViewerApp start={start} onShown={onShown} />
-          </Suspense>
+          <FailureBoundary onFailure={onFailure}>
+            <Suspense fallback={null}>
+              <ViewerApp start={start} onShown={onShown} />
+            </Suspense>
+          </FailureBoundary>
         </div>
       )}
       {!shown && (
@@ -65,6 +86,11 @@ export function ViewerStage({ picture }: Props) {
               </p>
             ) : (
               <div className={styles.panel}>
+                {failures > 0 && (
+                  <p ref={failure} className={styles.failed} tabIndex={-1}>
+                    {t('tryIt.failed')}
+                  </p>
+                )}
                 <p className={styles.sample}>{t('tryIt.sample')}</p>
                 <div className={styles.actions}>
                   <button

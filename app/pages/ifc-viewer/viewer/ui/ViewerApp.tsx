@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { CopyProvider, useTranslation } from '../../../../i18n/use-translation.tsx';
+import { loadChunk } from '../../../../lib/load-chunk.ts';
 import type { Catalog } from '../../../../shared/i18n/catalog.ts';
 import type { Lang } from '../../../../shared/languages.ts';
 import { Viewer } from './Viewer.tsx';
@@ -13,7 +14,9 @@ function catalogOf(lang: Lang): Promise<Catalog> {
   let promise = loading.get(lang);
   if (!promise) {
     const load = catalogs[`/locales/${lang}/ifcViewerTool.json`];
-    promise = load ? load() : Promise.reject(new Error(`no viewer copy for ${lang}`));
+    promise = load ? loadChunk('viewer copy', load) : Promise.reject(new Error(`no viewer copy for ${lang}`));
+    // A copy that did not arrive is asked for anew when the visitor tries again.
+    promise.catch(() => loading.delete(lang));
     loading.set(lang, promise);
   }
   return promise;

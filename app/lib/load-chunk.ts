@@ -1,0 +1,40 @@
+import { chunkTimeoutMs, isLeavingPage } from './chunk-limits.ts';
+import { chunkRetries, retryAfterFailure, withRetries } from './load-retries.ts';
+
+/**
+ * Loads a chunk of code (a dynamic import) with the spec's loader rules: failures are tried again
+ * with growing waits, and a load that has not ended after 120 s, all tries together, fails. An
+ * import cannot tell a missing file from a server error, so every failure is retried.
+ * `name` says what the chunk is in the error, whose cause is the last failure.
+ */
+export function loadChunk<T>(name: string, load: () => Promise<T>): Promise<T> {
+  const limit = chunkTimeoutMs();
+  let ended = false;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      ended = true;
+      reject(new Error(`"${name}" did not load within ${limit / 1000} s`));
+    }, limit);
+    withRetries(load, chunkRetries, { retryable: () => !ended && !isLeavingPage() }).then(
+      (value) => {
+        ended = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        ended = true;
+        clearTimeout(timer);
+        reject(new Error(`"${name}" did not load`, { cause: error }));
+      },
+    );
+  });
+}
+
+/**
+ * The retries of a chunk whose first try failed with `error`, for a caller that makes the first try
+ * itself and keeps its own timeout (a lazily loaded section): this code comes only with a failure.
+ * `ended` says when the caller has given up.
+ */
+export function retryChunk<T>(load: () => Promise<T>, error: unknown, ended: () => boolean): Promise<T> {
+  return retryAfterFailure(load, chunkRetries, error, { retryable: () => !ended() && !isLeavingPage() });
+}
