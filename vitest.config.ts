@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// A browser's next state (a page after client navigation, a widget after hydration) comes in well under
+// a second on an idle machine, and in several on CI's two cores while Chromium renders WebGL beside
+// it. A poll waits only until the state is there, so a generous limit costs nothing when tests pass.
+const browserPolls = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -13,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: browserPolls,
           // Each file drives its own Chromium; on two cores they run one after another.
           fileParallelism: false,
         },
@@ -23,6 +29,7 @@ export default defineConfig({
           name: 'firefox',
           include: ['tests/firefox/**/*.test.ts'],
           environment: 'node',
+          expect: browserPolls,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -35,6 +42,7 @@ export default defineConfig({
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
+          expect: browserPolls,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicPasses } from '../jobs/periodic-passes.ts';
 import type { Store } from '../store/database.ts';
 import { claimDueMails, markFailed, markSent, releaseLeases, renewLease } from '../store/outbox.ts';
 import type { MailTransport } from './transport.ts';
@@ -37,20 +38,14 @@ const maxDelayMs = 60 * 60 * 1000;
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, transport, log, intervalMs = 2000, leaseMs = 120_000, retryBaseMs = 5000, now = () => new Date() } = options;
   const id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  // Passes run one after another, never side by side within one worker.
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopped = false;
-
   async function pass(): Promise<number> {
     let sent = 0;
     for (;;) {
-      if (stopped) return sent;
+      if (passes.stopped) return sent;
       const batch = await claimDueMails(store.db, store.dialect, id, now(), leaseMs);
       if (batch.length === 0) return sent;
       for (const mail of batch) {
-        if (stopped) return sent;
+        if (passes.stopped) return sent;
         if (!(await renewLease(store.db, mail, id, now(), leaseMs))) continue;
         try {
           await transport.send(mail);
@@ -64,35 +59,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function drain(): Promise<number> {
-    const run = queue.then(pass);
-    queue = run.catch(() => undefined);
-    return run;
+  async function passAndLog(): Promise<number> {
+    const sent = await pass();
+    if (sent) log.info({ sent }, 'outbox delivered');
+    return sent;
   }
 
-  function schedule(delay: number) {
-    if (!started || stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .then((sent) => sent && log.info({ sent }, 'outbox delivered'))
-        .catch((error) => log.error({ err: String(error) }, 'outbox pass failed'))
-        .finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  }
-
+  const passes = periodicPasses({ pass: passAndLog, intervalMs, log, name: 'outbox' });
   return {
-    start() {
-      started = true;
-      schedule(0);
-    },
-    drain,
-    wake: () => schedule(0),
+    start: passes.start,
+    drain: passes.drain,
+    wake: passes.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await queue;
+      await passes.stop();
       // With the store away, the leases simply run out and another instance takes the mail then.
       const released = await releaseLeases(store.db, id).catch((error) => {
         log.warn({ err: String(error) }, 'leased mail not returned; it goes out when the lease ends');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { periodicPasses } from '../jobs/periodic-passes.ts';
 import { type FormEntry, type FormSettings, isFormEntry, storeFormEntry } from '../leads/form-entry.ts';
 import type { Store } from '../store/database.ts';
 import { isStoreUnavailable } from '../store/errors.ts';
@@ -34,10 +35,6 @@ const maxFileDelayMs = 60 * 60 * 1000;
  */
 export function startSpoolDrain(options: SpoolDrainOptions): SpoolDrain {
   const { dir, store, settings, log, onStored, intervalMs = 2000 } = options;
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopped = false;
   let waitingForStore = false;
   // An entry the store refused for another reason than being away waits longer each time, so one
   // bad entry neither blocks the others nor fills the log every two seconds.
@@ -59,7 +56,7 @@ export function startSpoolDrain(options: SpoolDrainOptions): SpoolDrain {
   async function pass(): Promise<number> {
     let stored = 0;
     for (const name of await listEntries(dir)) {
-      if (stopped) break;
+      if (passes.stopped) break;
       const backoff = refused.get(name);
       if (backoff && backoff.nextAt > Date.now()) continue;
       const entry = await readEntry(dir, name).catch(() => null);
@@ -93,33 +90,6 @@ export function startSpoolDrain(options: SpoolDrainOptions): SpoolDrain {
     return stored;
   }
 
-  function drain(): Promise<number> {
-    const run = queue.then(pass);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  function schedule(delay: number) {
-    if (!started || stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      drain()
-        .catch((error) => log.error({ err: String(error) }, 'spool pass failed'))
-        .finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      started = true;
-      schedule(0);
-    },
-    drain,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await queue;
-    },
-  };
+  const passes = periodicPasses({ pass, intervalMs, log, name: 'spool' });
+  return { start: passes.start, drain: passes.drain, stop: passes.stop };
 }
