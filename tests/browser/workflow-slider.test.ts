@@ -2,7 +2,8 @@
 // its neighbours at their offsets on each side, as many as the width holds (seven at 2560 px, five at
 // 1440, three at 1024, one with peeking neighbours on a phone); a click on a neighbour brings it to
 // the front; no layout shift when the script takes the strip over; titles wrap, never cut; axe.
-// The clock, the turn at the ends and the pause by button, hover and focus are in workflows.test.ts.
+// The clock, the pause by button, hover and focus and reduced motion are in workflows.test.ts; here the ring
+// follows the auto-advance and its turn at the last slide.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Lang, languages } from '../../app/shared/languages.ts';
@@ -168,6 +169,33 @@ describe('a neighbour', () => {
     expect(outer.x + 40).toBeLessThan((await carousel.boundingBox())!.x);
     await page.mouse.move(outer.x + 40, outer.y + 80);
     await expect.poll(() => carousel.getAttribute('data-rotating')).toBe('false');
+  });
+});
+
+describe('auto-advance', () => {
+  it('carries the ring along, turning round at the last slide', async () => {
+    const page = await visitor(1440, { reducedMotion: 'no-preference' });
+    await page.clock.install({ time: new Date('2026-03-02T08:00:00Z') });
+    await open(page, `${site.baseUrl}/en/workflows/builders`);
+    await hydrateSection(page, 'workflow-slider');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => carousel.getAttribute('data-rotating')).toBe('true');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    const front = () => page.locator('[data-offset="0"] [aria-roledescription="slide"]').getAttribute('aria-label');
+    const seen: (string | null)[] = [await front()];
+    for (let step = 0; step < 4; step++) {
+      const ticksLeft = Math.round((10 - Number(await carousel.getAttribute('data-progress'))) / 0.05);
+      await page.clock.runFor(ticksLeft * 50);
+      await expect.poll(() => carousel.getAttribute('data-progress')).toBe('0');
+      seen.push(await front());
+    }
+    expect(seen).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4', '3 of 4']);
+    // The slide in front stands in the middle once the move has played.
+    const middleOfFront = async () => {
+      const active = (await places(page)).find((place) => place.offset === 0)!;
+      return { index: active.index, centred: Math.abs((active.left + active.right) / 2 - 720) < 1 };
+    };
+    await expect.poll(middleOfFront, { timeout: 5000 }).toEqual({ index: 2, centred: true });
   });
 });
 
