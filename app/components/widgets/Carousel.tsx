@@ -1,7 +1,8 @@
-import { type FocusEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
+import { type CSSProperties, type FocusEvent, type ReactNode, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import styles from './Carousel.module.css';
+import { crossesOver, offsetOf } from './carousel-offsets.ts';
 import { carouselReducer, initialCarouselState, progressEnd, progressIntervalMs, progressOf } from './carousel-state.ts';
 
 export interface CarouselSlide {
@@ -34,9 +35,15 @@ interface Props {
  * round at either end, while a bar shows how long the current slide has left; it holds still while
  * hovered, while focus is inside it, while off screen, under reduced motion, and once paused.
  *
- * Before and without the script it is a strip of every slide that scrolls sideways and snaps to each;
- * the script keeps the same boxes and shows one slide at a time, so nothing moves on hydration. The
- * controls' bar is in the HTML from the start, invisible, so it takes its room before the script.
+ * The active slide stands in front in the middle of a stage as wide as the window, its neighbours
+ * smaller and set back on either side at their offsets, as many as the width holds (Carousel.module.css).
+ * Only the active slide is a slide in the WAI-ARIA sense; the neighbours are previews, inert, that a
+ * click brings to the front.
+ *
+ * Before and without the script it is a strip of every slide, the first one centred, that scrolls
+ * sideways and snaps to each. The script keeps the strip's boxes where they are and only moves them
+ * with transforms, so nothing shifts on hydration. The controls' bar is in the HTML from the start,
+ * invisible, so it takes its room before the script.
  */
 export function Carousel({ label, slides, labels }: Props) {
   const enhanced = useEnhanced();
@@ -50,6 +57,8 @@ export function Carousel({ label, slides, labels }: Props) {
   const [inView, setInView] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const shownRef = useRef(state.index);
 
   const playing = playChoice ?? !reduced;
   const rotating = enhanced && playing && !hovered && !focused && inView;
@@ -67,6 +76,23 @@ export function Carousel({ label, slides, labels }: Props) {
     const timer = setInterval(() => dispatch({ type: 'tick' }), progressIntervalMs);
     return () => clearInterval(timer);
   }, [rotating]);
+
+  // A slide that crosses from one end of the ring to the other appears at its new place, fading in,
+  // instead of travelling behind the others across the whole stage. Before paint, so it never shows mid-way.
+  useLayoutEffect(() => {
+    const from = shownRef.current;
+    shownRef.current = state.index;
+    const track = trackRef.current;
+    if (from === state.index || !track) return;
+    for (const [index, place] of [...track.children].entries()) {
+      if (!(place instanceof HTMLElement) || !crossesOver(index, from, state.index, count)) continue;
+      place.style.transition = 'none';
+      // Reading the style applies the new place now, without the transition.
+      const opacity = getComputedStyle(place).opacity;
+      place.style.transition = '';
+      if (!reduced) place.animate({ opacity: ['0', opacity] }, { duration: 450, easing: 'ease-out' });
+    }
+  }, [state.index, count, reduced]);
 
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -90,28 +116,44 @@ export function Carousel({ label, slides, labels }: Props) {
     >
       {/* Before the script the strip scrolls sideways, so keyboards must be able to reach and scroll it. */}
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'} tabIndex={enhanced ? undefined : 0}>
-        <div className={styles.track} style={enhanced ? { transform: `translateX(${-100 * state.index}%)` } : undefined}>
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls
-            <div
-              key={slide.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={labels.slide(index + 1, count)}
-              inert={enhanced && index !== state.index}
-              data-active={enhanced && index === state.index}
-            >
-              <div className={styles.media}>{slide.media}</div>
-              <div className={styles.caption}>
-                <p className={styles.count} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
-                </p>
-                <h3 className={styles.title}>{slide.title}</h3>
-                <p className={styles.text}>{slide.text}</p>
+        <div ref={trackRef} className={styles.track}>
+          {slides.map((slide, index) => {
+            const offset = offsetOf(index, state.index, count);
+            const active = enhanced && offset === 0;
+            const place = enhanced ? ({ '--index': index, '--offset': offset, '--distance': Math.abs(offset) } as CSSProperties) : undefined;
+            return (
+              // A neighbour is a pointer shortcut to the indicator that shows it, which keyboards and
+              // screen readers use instead: it stays out of the tab order and out of the reading.
+              // biome-ignore lint/a11y/noStaticElementInteractions: see above
+              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+              <div
+                key={slide.id}
+                className={styles.place}
+                style={place}
+                data-offset={enhanced ? offset : undefined}
+                onClick={enhanced && !active ? () => dispatch({ type: 'show', index }) : undefined}
+              >
+                {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls */}
+                <div
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={labels.slide(index + 1, count)}
+                  inert={enhanced && !active}
+                  data-active={active}
+                >
+                  <div className={styles.media}>{slide.media}</div>
+                  <div className={styles.caption}>
+                    <p className={styles.count} aria-hidden="true">
+                      {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
+                    </p>
+                    <h3 className={styles.title}>{slide.title}</h3>
+                    <p className={styles.text}>{slide.text}</p>
+                  </div>
+                </div>
               </div>
-            </div>
-          ))}
+            );
+          })}
         </div>
       </div>
       <div className={styles.controls} data-ready={enhanced}>

@@ -12,7 +12,7 @@ interface Props {
   name: WorkflowName;
 }
 
-/** Screenshots of the product as this role uses it, one at a time, with their titles. */
+/** Screenshots of the product as this role uses it, with their titles: the active one in front, its neighbours around it. */
 export function ScreenshotSlider({ copy, name }: Props) {
   const { t } = useTranslation('workflows');
   const items = workflows[name].slides.map((slide) => {
