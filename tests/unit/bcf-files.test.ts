@@ -13,9 +13,8 @@ import { writeBcf } from '../../app/pages/ifc-viewer/viewer/bcf/write-bcf.ts';
 import { bcfSchemaErrors } from '../support/bcf-schemas.ts';
 
 // The smallest PNG there is: one transparent pixel.
-const png = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
+const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (char) =>
+  char.charCodeAt(0),
 );
 
 const withViewpoint: BcfTopic = {
@@ -90,7 +89,9 @@ describe('a BCF 2.1 export', () => {
   });
 
   it('keeps the field of view inside the 45 to 60 degrees the schema allows', () => {
-    const wide = writeBcf([{ ...withViewpoint, viewpoint: { ...withViewpoint.viewpoint!, camera: { ...withViewpoint.viewpoint!.camera!, fieldOfView: 75 } } }]);
+    const wide = writeBcf([
+      { ...withViewpoint, viewpoint: { ...withViewpoint.viewpoint!, camera: { ...withViewpoint.viewpoint!.camera!, fieldOfView: 75 } } },
+    ]);
     expect(bcfSchemaErrors(wide)).toEqual([]);
     expect(readBcf(wide).topics[0]!.viewpoint!.camera!.fieldOfView).toBe(60);
   });

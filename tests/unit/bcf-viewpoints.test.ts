@@ -15,7 +15,9 @@ const model = new Map([
   ['0M6o7Znnv7hxsbWgeu7oQq', { model: 'structure', expressID: 77 }],
 ]);
 const lookup = (globalId: string) => model.get(globalId);
-const close = (actual: readonly number[], expected: readonly number[]) => actual.forEach((value, index) => expect(value).toBeCloseTo(expected[index]!, 9));
+const close = (actual: readonly number[], expected: readonly number[]) => {
+  for (const [index, value] of actual.entries()) expect(value).toBeCloseTo(expected[index]!, 9);
+};
 
 describe('a viewpoint made in the viewer', () => {
   const viewpoint = captureViewpoint({ camera, origin, selected: ['2O2Fr$t4X7Zf8NOew3FLOH'], section: { axis: 'y', at: 3.5 } });
@@ -79,7 +81,7 @@ describe('a viewpoint from another tool', () => {
         guid: 'g',
         selected: [],
         clippingPlanes: [
-          { location: [0, 0, 3], direction: [0, 0.7071, 0.7071] },
+          { location: [0, 0, 3], direction: [0, Math.SQRT1_2, Math.SQRT1_2] },
           { location: [0, 0, 3], direction: [0, 0, -1] },
           { location: [4, 0, 0], direction: [1, 0, 0] },
           { location: [0, 0, 9], direction: [0, 0, 1] },

@@ -7,11 +7,13 @@ export const writtenVersion = '2.1';
 export type BcfProblem = 'not-bcf' | 'damaged' | 'unsupported-version' | 'no-topics';
 
 export class BcfFileError extends Error {
-  constructor(
-    readonly problem: BcfProblem,
-    /** The version a file of an unsupported version names. */
-    readonly version?: string,
-  ) {
+  readonly problem: BcfProblem;
+  /** The version a file of an unsupported version names. */
+  readonly version?: string;
+
+  constructor(problem: BcfProblem, version?: string) {
     super(`BCF file: ${problem}${version ? ` (${version})` : ''}`);
+    this.problem = problem;
+    this.version = version;
   }
 }

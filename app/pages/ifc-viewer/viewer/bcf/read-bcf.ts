@@ -32,7 +32,10 @@ export function readBcf(bytes: Uint8Array): BcfFile {
     throw new BcfFileError('not-bcf');
   }
   const base = versionFile.slice(0, versionFile.length - 'bcf.version'.length);
-  const version = parseXml(strFromU8(files.get(versionFile)!)).getAttribute('VersionId')?.trim() ?? '';
+  const version =
+    parseXml(strFromU8(files.get(versionFile)!))
+      .getAttribute('VersionId')
+      ?.trim() ?? '';
   const known = readableVersions.find((candidate) => version === candidate || version.startsWith(`${candidate} `));
   if (!known) throw new BcfFileError('unsupported-version', version || '?');
 
@@ -62,7 +65,12 @@ function readTopic(markup: Element, folder: string, file: (name: string) => Uint
     title: textOf(topic, 'Title'),
     description: textOf(topic, 'Description'),
     // BCF 2.0 tools often keep the status in the comments' VerbalStatus only.
-    status: topic.getAttribute('TopicStatus') ?? childrenOf(markup, 'Comment').map((comment) => textOf(comment, 'VerbalStatus')).findLast(Boolean) ?? '',
+    status:
+      topic.getAttribute('TopicStatus') ??
+      childrenOf(markup, 'Comment')
+        .map((comment) => textOf(comment, 'VerbalStatus'))
+        .findLast(Boolean) ??
+      '',
     type: topic.getAttribute('TopicType') ?? '',
     assignee: textOf(topic, 'AssignedTo'),
     dueDate: textOf(topic, 'DueDate').slice(0, 10),
@@ -85,7 +93,9 @@ function readViewpoint(markup: Element, file: (name: string) => Uint8Array | und
   const components = childOf(info, 'Components');
   // 2.1 lists the selection in Components/Selection; 2.0 marks each Component with Selected="true".
   const selection = childOf(components, 'Selection');
-  const selected = (selection ? childrenOf(selection, 'Component') : childrenOf(components, 'Component').filter((item) => item.getAttribute('Selected') === 'true'))
+  const selected = (
+    selection ? childrenOf(selection, 'Component') : childrenOf(components, 'Component').filter((item) => item.getAttribute('Selected') === 'true')
+  )
     .map((component) => component.getAttribute('IfcGuid')?.trim() ?? '')
     .filter(Boolean);
   return {

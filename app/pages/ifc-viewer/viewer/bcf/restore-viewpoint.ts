@@ -19,7 +19,11 @@ const axes: Axis[] = ['x', 'y', 'z'];
 const parallel = 0.9998;
 
 /** Turns a BCF viewpoint into what the scene and the viewer's state need, looking elements up by GlobalId. */
-export function restoreViewpoint<Ref>(viewpoint: BcfViewpoint, origin: XYZ | undefined, lookup: (globalId: string) => Ref | undefined): RestoredView<Ref> {
+export function restoreViewpoint<Ref>(
+  viewpoint: BcfViewpoint,
+  origin: XYZ | undefined,
+  lookup: (globalId: string) => Ref | undefined,
+): RestoredView<Ref> {
   const found: Ref[] = [];
   const missing: string[] = [];
   for (const globalId of viewpoint.selected) {

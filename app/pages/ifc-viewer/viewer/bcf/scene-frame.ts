@@ -12,7 +12,8 @@ export interface XYZ {
 
 export const ifcDirection = (d: XYZ): Vec3 => [d.x, -d.z, d.y];
 
-export const ifcPoint = (p: XYZ, origin: XYZ | undefined): Vec3 => ifcDirection({ x: p.x + (origin?.x ?? 0), y: p.y + (origin?.y ?? 0), z: p.z + (origin?.z ?? 0) });
+export const ifcPoint = (p: XYZ, origin: XYZ | undefined): Vec3 =>
+  ifcDirection({ x: p.x + (origin?.x ?? 0), y: p.y + (origin?.y ?? 0), z: p.z + (origin?.z ?? 0) });
 
 export const sceneDirection = ([x, y, z]: Vec3): Vec3 => [x, z, -y];
 

@@ -92,18 +92,16 @@ function viewpointXml(viewpoint: BcfViewpoint): string {
       element(
         'ClippingPlanes',
         {},
-        ...viewpoint.clippingPlanes.map((plane) => element('ClippingPlane', {}, point('Location', plane.location), point('Direction', plane.direction))),
+        ...viewpoint.clippingPlanes.map((plane) =>
+          element('ClippingPlane', {}, point('Location', plane.location), point('Direction', plane.direction)),
+        ),
       ),
     );
   }
   return xml.serialize();
 }
 
-function cameraXml(
-  camera: BcfCamera,
-  element: ReturnType<typeof xmlWriter>['element'],
-  point: (name: string, value: Vec3) => Element,
-): Element {
+function cameraXml(camera: BcfCamera, element: ReturnType<typeof xmlWriter>['element'], point: (name: string, value: Vec3) => Element): Element {
   const pose = [point('CameraViewPoint', camera.viewPoint), point('CameraDirection', camera.direction), point('CameraUpVector', camera.up)];
   return camera.orthogonalHeight
     ? element('OrthogonalCamera', {}, ...pose, element('ViewToWorldScale', {}, camera.orthogonalHeight))
