@@ -2,7 +2,7 @@
 // BCF files in and out: an export of topics made in the viewer is valid against buildingSMART's BCF 2.1
 // schemas and reads back the same; BCF 2.0 and 2.1 files from other tools (buildingSMART's test cases)
 // read with their topics, comments, cameras and planes; a file that is no BCF, is damaged or of another
-// version is refused with its reason.
+// version is refused with its reason. The hand-written BCF 2.0 file of the browser tests follows the 2.0 schemas.
 import { readFileSync } from 'node:fs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { BcfFileError } from '../../app/pages/ifc-viewer/viewer/bcf/bcf-version.
 import { readBcf } from '../../app/pages/ifc-viewer/viewer/bcf/read-bcf.ts';
 import type { BcfTopic } from '../../app/pages/ifc-viewer/viewer/bcf/topic.ts';
 import { writeBcf } from '../../app/pages/ifc-viewer/viewer/bcf/write-bcf.ts';
+import { handWritten20, handWrittenBcf20 } from '../support/bcf-fixtures.ts';
 import { bcfSchemaErrors } from '../support/bcf-schemas.ts';
 
 // The smallest PNG there is: one transparent pixel.
@@ -189,5 +190,24 @@ describe('a file that is not BCF', () => {
 
   it('says so when a BCF file has no topics', () => {
     expect(problemOf(() => readBcf(zipSync({ 'bcf.version': version('2.1') })))).toEqual(['no-topics', undefined]);
+  });
+});
+
+describe('the hand-written BCF 2.0 file of the browser tests', () => {
+  it('follows the BCF-XML 2.0 schemas', () => {
+    expect(bcfSchemaErrors(handWrittenBcf20(), 'tests/fixtures/bcf-2.0')).toEqual([]);
+  });
+
+  it('reads with both topics, the selection marked on its components and the horizontal cut', () => {
+    const { version, topics } = readBcf(handWrittenBcf20());
+    expect(version).toBe('2.0');
+    const clash = topics.find((topic) => topic.title === handWritten20.clash.title)!;
+    expect(clash).toMatchObject({ status: 'Open', type: 'Clash', assignee: 'fassade@architektur.example' });
+    expect(clash.viewpoint!.guid).toBe('c2d4e6f8-0a1b-4c3d-8e5f-6a7b8c9d0e1f');
+    expect(clash.viewpoint!.selected).toEqual([handWritten20.clash.window, handWritten20.clash.missing]);
+    expect(clash.viewpoint!.clippingPlanes).toEqual([{ location: [10, 6, 1.6], direction: [0, 0, 1] }]);
+    const closed = topics.find((topic) => topic.title === handWritten20.closed.title)!;
+    expect(closed).toMatchObject({ status: 'Closed', assignee: handWritten20.closed.assignee, viewpoint: undefined });
+    expect(closed.comments).toHaveLength(handWritten20.closed.comments);
   });
 });
