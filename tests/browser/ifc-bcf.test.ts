@@ -265,8 +265,8 @@ describe.each(['de', 'en'] as const)('BCF issues in the viewer in %s', (lang) =>
     await expect.poll(() => alert.textContent(), viewerPace).toContain(fill(copy.bcf.problems['not-bcf'], { file: 'floor-plan.pdf' }));
     // The whole file afterwards imports.
     await importFile(page, 'issues.bcfzip', zip);
-    await expect.poll(() => alert.count(), viewerPace).toBe(0);
-    expect(await panel.getByRole('list', { name: copy.bcf.list.title }).locator('li[data-topic]').count()).toBe(2);
+    await expect.poll(() => panel.getByRole('list', { name: copy.bcf.list.title }).locator('li[data-topic]').count(), viewerPace).toBe(2);
+    expect(await alert.count()).toBe(0);
     await page.close();
   });
 });
