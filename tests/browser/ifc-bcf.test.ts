@@ -39,7 +39,13 @@ const shoot = async (page: Page, step: string) => {
 // Picking and restoring run in software WebGL: on two busy cores a frame can take seconds.
 const viewerPace = { timeout: 15_000 };
 
-const issues = {
+interface Issue {
+  title: string;
+  description: string;
+  assignee: string;
+}
+
+const issues: Record<Lang, Issue[]> = {
   de: [
     {
       title: 'Brüstung Fenster EG zu niedrig',
@@ -125,7 +131,7 @@ const selectionOf = (viewpoint: string) => [...viewpoint.matchAll(/IfcGuid="([^"
 
 describe.each(['de', 'en'] as const)('BCF issues in the viewer in %s', (lang) => {
   const copy = copyOf(lang);
-  const [first, second] = issues[lang];
+  const [first, second] = issues[lang] as [Issue, Issue];
 
   it('creates two issues by keyboard, exports them as valid BCF 2.1, and a fresh viewer imports them with the same viewpoints', async () => {
     const page = await site.newPage(1440, 900);
@@ -319,7 +325,7 @@ describe('the issue panel for everyone', () => {
     await panel.getByRole('button', { name: copy.bcf.panel.new }).click();
     await panel.getByRole('button', { name: copy.bcf.form.create }).click();
     expect(await wcagViolations(page)).toEqual([]);
-    await panel.getByLabel(copy.bcf.form.name, { exact: true }).fill(issues.de[0].title);
+    await panel.getByLabel(copy.bcf.form.name, { exact: true }).fill(issues.de[0]!.title);
     await panel.getByRole('button', { name: copy.bcf.form.create }).click();
     await importFile(page, 'clash-check.bcfzip', handWrittenBcf20());
     await expect.poll(() => panel.locator('li[data-topic]').count(), viewerPace).toBe(3);
@@ -335,7 +341,7 @@ describe('the issue panel for everyone', () => {
     await openSample(page, 'de');
     const panel = issuePanel(page, 'de');
     await panel.getByRole('button', { name: copy.bcf.panel.new }).tap();
-    await panel.getByLabel(copy.bcf.form.name, { exact: true }).fill(issues.de[1].title);
+    await panel.getByLabel(copy.bcf.form.name, { exact: true }).fill(issues.de[1]!.title);
     await panel.getByRole('button', { name: copy.bcf.form.create }).tap();
     await importFile(page, 'clash-check.bcfzip', handWrittenBcf20());
     await expect.poll(() => panel.locator('li[data-topic]').count(), viewerPace).toBe(3);
