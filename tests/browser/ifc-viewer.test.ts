@@ -149,7 +149,7 @@ describe.each(['de', 'en'] as const)('the IFC viewer in %s', (lang) => {
     const page = await site.newPage(1440, 900);
     await openSample(page, lang);
     await page
-      .locator('input[type="file"]')
+      .locator('input[type="file"][accept^=".ifc"]')
       .setInputFiles({ name: 'floor-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n') });
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent(), viewerPace).toContain(copy.tool.problems['not-ifc'].replace('{{file}}', 'floor-plan.pdf'));
@@ -382,7 +382,7 @@ describe('an IFC file that breaks off in the middle', () => {
     const cutLine = windowLines[9]!;
     const cut = `${lines.slice(0, cutLine - 1).join('\n')}\n${lines[cutLine - 1]!.slice(0, 22)}`;
     await page
-      .locator('input[type="file"]')
+      .locator('input[type="file"][accept^=".ifc"]')
       .setInputFiles({ name: 'office-cut.ifc', mimeType: 'application/x-step', buffer: Buffer.from(cut, 'latin1') });
 
     const alert = page.getByRole('alert');

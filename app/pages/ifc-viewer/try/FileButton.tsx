@@ -6,6 +6,8 @@ interface Props {
   className: string;
   disabled?: boolean;
   describedBy?: string;
+  /** The file types offered in the chooser; IFC unless said otherwise. */
+  accept?: string;
   onFile: (file: File) => void;
   /** An icon before the label. */
   children?: ReactNode;
@@ -15,7 +17,7 @@ interface Props {
  * "Open your own IFC": a file input that looks like a button. The input itself stays in the tab order
  * and is what screen readers announce; choosing the same file twice opens it twice.
  */
-export function FileButton({ label, className, disabled, describedBy, onFile, children }: Props) {
+export function FileButton({ label, className, disabled, describedBy, accept = '.ifc,application/x-step', onFile, children }: Props) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -25,14 +27,7 @@ export function FileButton({ label, className, disabled, describedBy, onFile, ch
     <label className={`${className} ${styles.button}`} data-disabled={disabled || undefined}>
       {children}
       {label}
-      <input
-        type="file"
-        accept=".ifc,application/x-step"
-        className={styles.input}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        onChange={choose}
-      />
+      <input type="file" accept={accept} className={styles.input} disabled={disabled} aria-describedby={describedBy} onChange={choose} />
     </label>
   );
 }

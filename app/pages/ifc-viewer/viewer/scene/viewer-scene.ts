@@ -53,6 +53,13 @@ export interface CameraView {
   /** Moves the view after the fit, as `pan` does: shares of the distance, right and up. */
   pan?: readonly [right: number, up: number];
 }
+/** The camera in scene coordinates: where it stands, where it looks, its up and its vertical lens in degrees. */
+export interface CameraPose {
+  position: Vector3;
+  direction: Vector3;
+  up: Vector3;
+  fov: number;
+}
 /** A three-quarter view from above the south-east corner: what a fit shows. */
 const fitView: CameraView = { direction: [1, 0.8, 1.2] };
 
@@ -186,6 +193,67 @@ export class ViewerScene {
       this.pan(...view.pan);
     }
     this.requestRender();
+  }
+
+  /** Where the camera stands and looks (scene coordinates), for a BCF viewpoint. */
+  getCamera(): CameraPose {
+    this.camera.updateMatrixWorld();
+    return {
+      position: this.camera.position.clone(),
+      direction: this.camera.getWorldDirection(new Vector3()),
+      up: new Vector3(0, 1, 0).applyQuaternion(this.camera.quaternion),
+      fov: this.camera.fov,
+    };
+  }
+
+  /**
+   * Puts the camera where a viewpoint had it. BCF has no orbit centre: the view turns about the point
+   * on its line of sight nearest the models' centre. An orthogonal camera from another tool is shown
+   * in perspective, from as far back as shows its height there. The orbit keeps y up, so a rolled
+   * camera comes back level.
+   */
+  setCamera(pose: { position: readonly number[]; direction: readonly number[]; fov: number; orthogonalHeight?: number }) {
+    const direction = new Vector3(...pose.direction).normalize();
+    if (!direction.lengthSq()) return;
+    const box = this.bounds();
+    const radius = box.isEmpty() ? 10 : box.getSize(new Vector3()).length() / 2;
+    const centre = box.isEmpty() ? new Vector3(...pose.position).addScaledVector(direction, radius) : box.getCenter(new Vector3());
+    const position = new Vector3(...pose.position);
+    this.camera.fov = MathUtils.clamp(pose.fov, 10, 120);
+    let depth = Math.max(centre.clone().sub(position).dot(direction), radius / 10);
+    if (pose.orthogonalHeight) {
+      const focus = position.clone().addScaledVector(direction, depth);
+      depth = pose.orthogonalHeight / 2 / Math.tan(MathUtils.degToRad(this.camera.fov / 2));
+      position.copy(focus).addScaledVector(direction, -depth);
+    }
+    const reach = Math.max(depth, radius);
+    this.camera.near = reach / 100;
+    this.camera.far = reach * 100;
+    this.camera.position.copy(position);
+    this.camera.updateProjectionMatrix();
+    this.controls.target.copy(position).addScaledVector(direction, depth);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  /** The view as a PNG data URL, on the view's own backdrop and at most `maxSide` pixels wide or high. */
+  snapshot(maxSide = 1500): string {
+    this.renderer.render(this.scene, this.camera);
+    const { width, height } = this.canvas;
+    const scale = Math.min(1, maxSide / Math.max(width, height));
+    const picture = document.createElement('canvas');
+    picture.width = Math.round(width * scale);
+    picture.height = Math.round(height * scale);
+    const context = picture.getContext('2d');
+    if (!context) return this.canvas.toDataURL('image/png');
+    // The canvas is transparent (the page draws the backdrop): the picture gets Viewer.module.css's.
+    const backdrop = context.createLinearGradient(0, 0, 0, picture.height);
+    backdrop.addColorStop(0, '#fbfaf8');
+    backdrop.addColorStop(1, '#ebe7df');
+    context.fillStyle = backdrop;
+    context.fillRect(0, 0, picture.width, picture.height);
+    context.drawImage(this.canvas, 0, 0, picture.width, picture.height);
+    return picture.toDataURL('image/png');
   }
 
   /** Cuts away everything beyond `at` (metres along the axis); no axis removes the cut. */

@@ -6,6 +6,8 @@ import { compareModels } from '../model/compare-models.ts';
 import { comparedElements } from '../model/model-data.ts';
 import type { ElementQuery } from '../model/search-elements.ts';
 import { searchElements } from '../model/search-elements.ts';
+import { IssuePanel } from './bcf/IssuePanel.tsx';
+import { useIssueView } from './bcf/use-issue-view.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { IncompleteNotice } from './IncompleteNotice.tsx';
 import { ModelSummary } from './ModelSummary.tsx';
@@ -38,10 +40,12 @@ interface Props {
 export function Viewer({ start, onShown }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const { scene, ready, webgl, models, status, load, unload, dismissProblem } = useViewerEngine(canvas);
+  const { scene, ready, webgl, models, status, load, unload, originOf, dismissProblem } = useViewerEngine(canvas);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [isolated, setIsolated] = useState<string>();
   const [selected, setSelected] = useState<ElementRef>();
+  /** The elements an issue's viewpoint selected, shown as selected until the visitor picks another. */
+  const [marked, setMarked] = useState<ElementRef[]>([]);
   const [tool, setTool] = useState<Tool>('select');
   const [measure, setMeasure] = useState<Vector3[]>([]);
   const [section, setSection] = useState<Section>({ share: 0.5 });
@@ -57,6 +61,7 @@ export function Viewer({ start, onShown }: Props) {
     setHidden(new Set());
     setIsolated(undefined);
     setSelected(undefined);
+    setMarked([]);
     setMeasure([]);
     setMatches(undefined);
     setComparison(undefined);
@@ -95,6 +100,13 @@ export function Viewer({ start, onShown }: Props) {
   }, [scene]);
 
   const matchKeys = useMemo(() => new Set((matches ?? []).map(refKey)), [matches]);
+  const markedKeys = useMemo(() => new Set(marked.map(refKey)), [marked]);
+
+  // A pick replaces whatever an issue's viewpoint had selected.
+  const choose = useCallback((ref: ElementRef | undefined) => {
+    setSelected(ref);
+    setMarked([]);
+  }, []);
 
   useEffect(() => {
     if (!scene) return;
@@ -106,9 +118,10 @@ export function Viewer({ start, onShown }: Props) {
     });
     scene.setOverlay((model, expressID) => {
       const found = element(model, expressID);
+      if (found && markedKeys.has(refKey({ model, expressID }))) return 'selected';
       return found && overlayOf(model, found, selected, matchKeys, comparison);
     });
-  }, [scene, models, hidden, isolated, selected, matchKeys, comparison]);
+  }, [scene, models, hidden, isolated, selected, markedKeys, matchKeys, comparison]);
 
   // The plane's position is a share of the drawn models' extent, so it moves when models come or go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `models` changes what scene.bounds() measures
@@ -130,9 +143,9 @@ export function Viewer({ start, onShown }: Props) {
         if (hit) setMeasure((points) => (points.length === 2 ? [hit.point] : [...points, hit.point]));
         return;
       }
-      setSelected(hit && { model: hit.model, expressID: hit.expressID });
+      choose(hit && { model: hit.model, expressID: hit.expressID });
     },
-    [scene, tool],
+    [scene, tool, choose],
   );
 
   const toggle = (node: string) =>
@@ -154,7 +167,7 @@ export function Viewer({ start, onShown }: Props) {
     const after = await load('revision', t('models.revision'), { url: samples.revision });
     if (before && after) {
       setComparison(compared(before.key, after.key, compareModels(comparedElements(before.data), comparedElements(after.data))));
-      setSelected(undefined);
+      choose(undefined);
     }
   };
 
@@ -162,6 +175,19 @@ export function Viewer({ start, onShown }: Props) {
     if (!query) return setMatches(undefined);
     setMatches(models.flatMap((model) => searchElements(model.data, query).map((element) => ({ model: model.key, expressID: element.expressID }))));
   };
+
+  const issueView = useIssueView({
+    scene,
+    models,
+    originOf,
+    selection: [selected, ...marked],
+    section,
+    onSelection: (refs) => {
+      setSelected(refs[0]);
+      setMarked(refs);
+    },
+    onSection: setSection,
+  });
 
   const drop = useFileDrop((file) => void openFile(file), !status.step);
   const state = status.step ? 'loading' : firstFrame || (!webgl && models.length) ? 'ready' : 'starting';
@@ -216,7 +242,8 @@ export function Viewer({ start, onShown }: Props) {
       <div className={styles.workspace}>
         <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} hidden={!webgl} />
         <div className={styles.panels}>
-          <PropertyPanel element={selectedElement} model={selectedModel} onClear={() => setSelected(undefined)} />
+          <PropertyPanel element={selectedElement} model={selectedModel} onClear={() => choose(undefined)} />
+          <IssuePanel view={issueView} />
           <ModelTree
             models={models}
             hidden={hidden}
@@ -224,10 +251,10 @@ export function Viewer({ start, onShown }: Props) {
             onToggle={toggle}
             onIsolate={(node) => setIsolated((current) => (current === node ? undefined : node))}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={choose}
           />
-          <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={setSelected} />
-          {comparison && <ChangeList comparison={comparison} onSelect={setSelected} />}
+          <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={choose} />
+          {comparison && <ChangeList comparison={comparison} onSelect={choose} />}
           <ModelSummary models={models} />
         </div>
       </div>

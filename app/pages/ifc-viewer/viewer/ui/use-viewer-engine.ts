@@ -95,7 +95,10 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
     [scene],
   );
 
-  return { scene, ready, webgl, models, status, load, unload, dismissProblem: () => setStatus({}) };
+  // The point the scene draws relative to, for BCF viewpoints in the model's own coordinates.
+  const originOf = useCallback(() => origin.current.at, []);
+
+  return { scene, ready, webgl, models, status, load, unload, originOf, dismissProblem: () => setStatus({}) };
 }
 
 async function readBytes(source: Source): Promise<Uint8Array> {

@@ -1,0 +1,77 @@
+import { useCallback, useMemo } from 'react';
+import type { ViewState } from '../../bcf/capture-viewpoint.ts';
+import { pngBytes } from '../../bcf/png-data.ts';
+import { type RestoredView, restoreViewpoint } from '../../bcf/restore-viewpoint.ts';
+import type { BcfViewpoint } from '../../bcf/topic.ts';
+import type { SharedOrigin } from '../../scene/ifc-meshes.ts';
+import type { ViewerScene } from '../../scene/viewer-scene.ts';
+import type { ElementRef, LoadedModel } from '../tree-state.ts';
+import type { Section } from '../view-tools.ts';
+
+interface Options {
+  scene: ViewerScene | undefined;
+  models: readonly LoadedModel[];
+  originOf: () => SharedOrigin['at'];
+  /** What is selected now: the picked element and the elements a restored viewpoint selected. */
+  selection: readonly (ElementRef | undefined)[];
+  section: Section;
+  onSelection: (refs: ElementRef[]) => void;
+  onSection: (section: Section) => void;
+}
+
+/** What the issue panel may do with the view: record it, and bring a viewpoint back. */
+export interface IssueView {
+  /** There is a model to make issues on. */
+  open: boolean;
+  capture: () => ViewState;
+  restore: (viewpoint: BcfViewpoint) => RestoredView<ElementRef>;
+  lookup: (globalId: string) => ElementRef | undefined;
+}
+
+/** The viewer's side of BCF: its camera, selection and section plane as a viewpoint, and back. */
+export function useIssueView({ scene, models, originOf, selection, section, onSelection, onSection }: Options): IssueView {
+  const byGlobalId = useMemo(
+    () =>
+      new Map(
+        models.flatMap((model) =>
+          model.data.elements.map((element) => [element.globalId, { model: model.key, expressID: element.expressID }] as const),
+        ),
+      ),
+    [models],
+  );
+  const globalIds = useMemo(
+    () => new Map(models.flatMap((model) => model.data.elements.map((element) => [`${model.key}#${element.expressID}`, element.globalId] as const))),
+    [models],
+  );
+  const lookup = useCallback((globalId: string) => byGlobalId.get(globalId), [byGlobalId]);
+
+  const capture = (): ViewState => {
+    const selected = [...new Set(selection.flatMap((ref) => (ref ? (globalIds.get(`${ref.model}#${ref.expressID}`) ?? []) : [])))];
+    const box = scene?.bounds();
+    const axis = section.axis;
+    return {
+      camera: scene?.getCamera(),
+      origin: originOf(),
+      selected,
+      section: axis && box && !box.isEmpty() ? { axis, at: box.min[axis] + (box.max[axis] - box.min[axis]) * section.share } : undefined,
+      snapshot: scene ? pngBytes(scene.snapshot()) : undefined,
+    };
+  };
+
+  const restore = (viewpoint: BcfViewpoint) => {
+    const restored = restoreViewpoint(viewpoint, originOf(), lookup);
+    if (restored.camera) scene?.setCamera(restored.camera);
+    onSelection(restored.found);
+    const box = scene?.bounds();
+    if (restored.section && box && !box.isEmpty()) {
+      const { axis, at } = restored.section;
+      const extent = box.max[axis] - box.min[axis];
+      onSection({ axis, share: Math.min(1, Math.max(0, extent ? (at - box.min[axis]) / extent : 0.5)) });
+    } else {
+      onSection({ ...section, axis: undefined });
+    }
+    return restored;
+  };
+
+  return { open: models.length > 0, capture, restore, lookup };
+}
