@@ -108,7 +108,12 @@ describe('an approved change on the sample project', () => {
       expect(typeOf(line.before)).toBe('IFCPROPERTYSINGLEVALUE');
       expect(line.after).toMatch(/^#\d+=IFCPROPERTYSINGLEVALUE\('Reference',\$,IFCIDENTIFIER\('F 130\/150 \\X2\\2013\\X0\\ Schallschutz'\),\$\);$/);
     }
-    expect(appended.map(typeOf).sort()).toEqual(['IFCPROPERTYENUMERATEDVALUE', 'IFCPROPERTYENUMERATION', 'IFCPROPERTYSINGLEVALUE', 'IFCPROPERTYSINGLEVALUE']);
+    expect(appended.map(typeOf).sort()).toEqual([
+      'IFCPROPERTYENUMERATEDVALUE',
+      'IFCPROPERTYENUMERATION',
+      'IFCPROPERTYSINGLEVALUE',
+      'IFCPROPERTYSINGLEVALUE',
+    ]);
     expect(appended.map(idOf)).toEqual([file.maxId + 1, file.maxId + 2, file.maxId + 3, file.maxId + 4]);
   });
 
@@ -141,10 +146,14 @@ describe('an approved change on a BlenderBIM model from web-ifc’s tests', () =
       ],
       now,
     );
-    const second = applyChanges(first, [space], [
-      { set: 'Pset_SpaceCommon', property: 'IsExternal', type: propertyType('IFCBOOLEAN')!, value: true },
-      { set: 'Pset_SpaceCommon', property: 'Status', type: elementStatus, value: 'EXISTING' },
-    ]);
+    const second = applyChanges(
+      first,
+      [space],
+      [
+        { set: 'Pset_SpaceCommon', property: 'IsExternal', type: propertyType('IFCBOOLEAN')!, value: true },
+        { set: 'Pset_SpaceCommon', property: 'Status', type: elementStatus, value: 'EXISTING' },
+      ],
+    );
     const after = read(second);
     for (const id of windows)
       expect(after.elements.find((element) => element.expressID === id)!.facts).toMatchObject({

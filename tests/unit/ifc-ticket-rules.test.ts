@@ -49,7 +49,9 @@ describe('values typed as their property', () => {
     expect(stepValue(uValue, 1e-7)).toBe('IFCTHERMALTRANSMITTANCEMEASURE(1.E-7)');
     expect(stepValue(propertyType('IFCINTEGER')!, 4)).toBe('IFCINTEGER(4)');
     expect(stepValue(propertyType('IFCBOOLEAN')!, true)).toBe('IFCBOOLEAN(.T.)');
-    expect(stepValue(propertyType('IFCLABEL')!, "Tür 'Süd' \\ 😀")).toBe("IFCLABEL('T\\X2\\00FC\\X0\\r ''S\\X2\\00FC\\X0\\d'' \\\\ \\X2\\D83DDE00\\X0\\')");
+    expect(stepValue(propertyType('IFCLABEL')!, "Tür 'Süd' \\ 😀")).toBe(
+      "IFCLABEL('T\\X2\\00FC\\X0\\r ''S\\X2\\00FC\\X0\\d'' \\\\ \\X2\\D83DDE00\\X0\\')",
+    );
     expect(decodeString(encodeString("Tür 'Süd' \\ 😀"))).toBe("Tür 'Süd' \\ 😀");
   });
 

@@ -1,6 +1,6 @@
 import { setLinks } from './property-index.ts';
 import { type PlainValue, type PropertyType, stepValue } from './property-types.ts';
-import { argsOf, decodeString, encodeString, parseStep, refList, referrers, type StepFile, textToBytes } from './step-text.ts';
+import { argsOf, decodeString, encodeString, parseStep, referrers, refList, type StepFile, textToBytes } from './step-text.ts';
 
 /** One property of one property set, set to a new value on every element of a ticket. */
 export interface PropertyChange {
@@ -88,7 +88,14 @@ export function applyChanges(bytes: Uint8Array, elements: readonly number[], cha
     }
     if (moved.length) {
       const template = argsNow(links.rels.get(set)![0]!);
-      add('IFCRELDEFINESBYPROPERTIES', [encodeString(newGlobalId()), template[1]!, '$', '$', `(${moved.map((id) => `#${id}`).join(',')})`, `#${copy}`]);
+      add('IFCRELDEFINESBYPROPERTIES', [
+        encodeString(newGlobalId()),
+        template[1]!,
+        '$',
+        '$',
+        `(${moved.map((id) => `#${id}`).join(',')})`,
+        `#${copy}`,
+      ]);
     }
   }
 
@@ -143,7 +150,9 @@ export function applyChanges(bytes: Uint8Array, elements: readonly number[], cha
       }
       const property = list[index]!;
       // Only sets of the ticket's elements, of this very name and edited in place, may see the new value.
-      const inTicket = (propertyReferrers.get(property) ?? []).every((referrer) => editedSets.get(referrer) === referrer && nameOf(referrer) === change.set);
+      const inTicket = (propertyReferrers.get(property) ?? []).every(
+        (referrer) => editedSets.get(referrer) === referrer && nameOf(referrer) === change.set,
+      );
       if (inTicket) {
         if (!edited.has(property)) rewritten.set(property, withValue(change, argsNow(property)));
         edited.add(property);

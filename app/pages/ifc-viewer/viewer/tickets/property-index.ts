@@ -65,7 +65,7 @@ export function readProperty(file: StepFile, id: number, metresPerUnit: number):
   }
   if (entity.type === 'IFCPROPERTYENUMERATEDVALUE') {
     const reference = file.entities.get(refOf(args[3]) ?? -1);
-    if (!reference || reference.type !== 'IFCPROPERTYENUMERATION') return undefined;
+    if (reference?.type !== 'IFCPROPERTYENUMERATION') return undefined;
     const enumeration = argsOf(file, reference);
     const listed = (arg: string | undefined) => {
       if (!arg?.startsWith('(')) return [];
@@ -88,7 +88,7 @@ export function readProperty(file: StepFile, id: number, metresPerUnit: number):
 
 export function readSet(file: StepFile, id: number, metresPerUnit: number): IndexedSet | undefined {
   const entity = file.entities.get(id);
-  if (!entity || entity.type !== 'IFCPROPERTYSET') return undefined;
+  if (entity?.type !== 'IFCPROPERTYSET') return undefined;
   const args = argsOf(file, entity);
   const members = refList(args[4]);
   const properties = members.flatMap((member) => readProperty(file, member, metresPerUnit) ?? []);
@@ -120,7 +120,9 @@ export function commonSets(sets: ReadonlyMap<number, IndexedSet[]>): SetChoice[]
   return common.map((name) => {
     const properties = new Map<string, PropertyType>();
     for (const list of lists)
-      for (const set of list) if (set.name === name) for (const property of set.properties) if (!properties.has(property.name)) properties.set(property.name, property.type);
+      for (const set of list)
+        if (set.name === name)
+          for (const property of set.properties) if (!properties.has(property.name)) properties.set(property.name, property.type);
     return { name, properties: [...properties].map(([property, type]) => ({ name: property, type })).sort((a, b) => a.name.localeCompare(b.name)) };
   });
 }

@@ -69,7 +69,14 @@ export function propertyType(ifcType: string, metresPerUnit = 1): PropertyType |
   if (unit === 'm') unit = lengthSymbols[metresPerUnit] ?? 'm';
   const positive = type.includes('POSITIVE') || type === 'IFCTHERMODYNAMICTEMPERATUREMEASURE';
   const normalised = type === 'IFCNORMALISEDRATIOMEASURE';
-  return { kind: 'number', ifcType: type, unit, min: positive || normalised ? 0 : undefined, minExclusive: positive, max: normalised ? 1 : undefined };
+  return {
+    kind: 'number',
+    ifcType: type,
+    unit,
+    min: positive || normalised ? 0 : undefined,
+    minExclusive: positive,
+    max: normalised ? 1 : undefined,
+  };
 }
 
 export function enumerationType(name: string, options: readonly string[], ifcType = 'IFCLABEL'): PropertyType {
@@ -98,7 +105,8 @@ export function parseValue(type: PropertyType, input: string): ParsedValue {
   if (text === '') return { ok: false, problem: { code: 'required' } };
   switch (type.kind) {
     case 'text':
-      if (type.maxLength !== undefined && [...text].length > type.maxLength) return { ok: false, problem: { code: 'tooLong', limit: type.maxLength } };
+      if (type.maxLength !== undefined && [...text].length > type.maxLength)
+        return { ok: false, problem: { code: 'tooLong', limit: type.maxLength } };
       return { ok: true, value: text };
     case 'boolean':
       if (text === 'true' || text === 'false') return { ok: true, value: text === 'true' };

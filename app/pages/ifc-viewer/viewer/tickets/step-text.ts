@@ -142,8 +142,12 @@ export function decodeString(arg: string | undefined): string | undefined {
   if (!arg?.startsWith("'")) return undefined;
   const body = arg.slice(1, -1).replaceAll("''", "'");
   return body
-    .replace(/\\X2\\([0-9A-F]+)\\X0\\/gi, (_, hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16))))
-    .replace(/\\X4\\([0-9A-F]+)\\X0\\/gi, (_, hex: string) => String.fromCodePoint(...(hex.match(/.{8}/g) ?? []).map((unit) => Number.parseInt(unit, 16))))
+    .replace(/\\X2\\([0-9A-F]+)\\X0\\/gi, (_, hex: string) =>
+      String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16))),
+    )
+    .replace(/\\X4\\([0-9A-F]+)\\X0\\/gi, (_, hex: string) =>
+      String.fromCodePoint(...(hex.match(/.{8}/g) ?? []).map((unit) => Number.parseInt(unit, 16))),
+    )
     .replace(/\\X\\([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
     .replace(/\\S\\(.)/g, (_, char: string) => String.fromCharCode(char.charCodeAt(0) + 128))
     .replaceAll('\\\\', '\\');

@@ -69,7 +69,12 @@ export function returnTicket(ticket: Ticket, comment: string, now = new Date()):
   if (ticket.state !== 'submitted') throw new TicketStateError(ticket.state, 'returned');
   const text = comment.trim();
   if (!text) throw new Error('A returned ticket needs a comment');
-  return { ...ticket, state: 'returned', comment: text, history: [...ticket.history, { at: now, who: 'reviewer', action: 'returned', comment: text }] };
+  return {
+    ...ticket,
+    state: 'returned',
+    comment: text,
+    history: [...ticket.history, { at: now, who: 'reviewer', action: 'returned', comment: text }],
+  };
 }
 
 export function approveTicket(ticket: Ticket, now = new Date()): Ticket {

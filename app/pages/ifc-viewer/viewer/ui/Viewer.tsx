@@ -12,6 +12,7 @@ import { ModelSummary } from './ModelSummary.tsx';
 import { ModelTree } from './ModelTree.tsx';
 import { PropertyPanel } from './PropertyPanel.tsx';
 import { SmartSearch } from './SmartSearch.tsx';
+import { TicketPanel } from './tickets/TicketPanel.tsx';
 import { type Comparison, comparison as compared, type ElementRef, isShown, overlayOf, refKey } from './tree-state.ts';
 import { useViewerEngine } from './use-viewer-engine.ts';
 import { ViewCanvas } from './ViewCanvas.tsx';
@@ -38,7 +39,7 @@ interface Props {
 export function Viewer({ start, onShown }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const { scene, ready, webgl, models, status, load, unload, dismissProblem } = useViewerEngine(canvas);
+  const { scene, ready, webgl, models, status, load, unload, fileOf, revise, dismissProblem } = useViewerEngine(canvas);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [isolated, setIsolated] = useState<string>();
   const [selected, setSelected] = useState<ElementRef>();
@@ -48,6 +49,10 @@ export function Viewer({ start, onShown }: Props) {
   const [matches, setMatches] = useState<ElementRef[]>();
   const [comparison, setComparison] = useState<Comparison>();
   const [firstFrame, setFirstFrame] = useState(false);
+  /** The open change ticket's elements, lit up in the search hits' place. */
+  const [ticketElements, setTicketElements] = useState<ElementRef[]>();
+  /** A new model starts the tickets afresh: theirs were about another file. */
+  const [opened, setOpened] = useState(0);
   const started = useRef(false);
 
   const own = models.some((model) => model.key === 'own');
@@ -60,6 +65,7 @@ export function Viewer({ start, onShown }: Props) {
     setMeasure([]);
     setMatches(undefined);
     setComparison(undefined);
+    setOpened((count) => count + 1);
   }, []);
 
   const openSample = useCallback(async () => {
@@ -94,7 +100,7 @@ export function Viewer({ start, onShown }: Props) {
     };
   }, [scene]);
 
-  const matchKeys = useMemo(() => new Set((matches ?? []).map(refKey)), [matches]);
+  const matchKeys = useMemo(() => new Set((ticketElements ?? matches ?? []).map(refKey)), [ticketElements, matches]);
 
   useEffect(() => {
     if (!scene) return;
@@ -227,6 +233,15 @@ export function Viewer({ start, onShown }: Props) {
             onSelect={setSelected}
           />
           <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={setSelected} />
+          <TicketPanel
+            key={opened}
+            models={models}
+            fileOf={fileOf}
+            selected={selected}
+            matches={matches}
+            onHighlight={setTicketElements}
+            onApply={revise}
+          />
           {comparison && <ChangeList comparison={comparison} onSelect={setSelected} />}
           <ModelSummary models={models} />
         </div>

@@ -8,13 +8,22 @@ import type { ViewerStart } from './viewer-start.ts';
 
 // The viewer's copy comes with its code, one chunk per language, not with the page.
 const catalogs = import.meta.glob<Catalog>('/locales/*/ifcViewerTool.json', { import: 'default' });
-const loading = new Map<Lang, Promise<Catalog>>();
+const ticketCatalogs = import.meta.glob<Catalog>('/locales/*/ifcViewerTicket.json', { import: 'default' });
+type ViewerCopy = { ifcViewerTool: Catalog; ifcViewerTicket: Catalog };
+const loading = new Map<Lang, Promise<ViewerCopy>>();
 
-function catalogOf(lang: Lang): Promise<Catalog> {
+function catalogOf(lang: Lang): Promise<ViewerCopy> {
   let promise = loading.get(lang);
   if (!promise) {
     const load = catalogs[`/locales/${lang}/ifcViewerTool.json`];
-    promise = load ? loadChunk('viewer copy', load) : Promise.reject(new Error(`no viewer copy for ${lang}`));
+    const loadTicket = ticketCatalogs[`/locales/${lang}/ifcViewerTicket.json`];
+    promise =
+      load && loadTicket
+        ? Promise.all([loadChunk('viewer copy', load), loadChunk('ticket copy', loadTicket)]).then(([tool, ticket]) => ({
+            ifcViewerTool: tool,
+            ifcViewerTicket: ticket,
+          }))
+        : Promise.reject(new Error(`no viewer copy for ${lang}`));
     // A copy that did not arrive is asked for anew when the visitor tries again.
     promise.catch(() => loading.delete(lang));
     loading.set(lang, promise);
@@ -31,9 +40,9 @@ export interface ViewerAppProps {
 /** The lazily loaded viewer: its copy in the page's language (the page's loading state shows meanwhile), then the viewer. */
 export default function ViewerApp({ start, onShown }: ViewerAppProps) {
   const { lang } = useTranslation('ifcViewer');
-  const catalog = use(catalogOf(lang));
+  const copy = use(catalogOf(lang));
   return (
-    <CopyProvider messages={{ ifcViewerTool: catalog }}>
+    <CopyProvider messages={copy}>
       <Viewer start={start} onShown={onShown} />
     </CopyProvider>
   );

@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from '../../../../../i18n/use-translation.tsx';
+import { checkMeta, type MetaField, reasonLimit, type TicketMeta, titleLimit } from '../../tickets/ticket.ts';
+import viewer from '../Viewer.module.css';
+import { primaryButton } from './buttons.ts';
+import { type FieldProblem, problemText } from './problem-text.ts';
+import styles from './Ticket.module.css';
+import { TicketField } from './TicketField.tsx';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
+
+/** The demo's project members a ticket can go to; their names are in the locale files. */
+export const reviewers = ['krueger', 'brandt', 'demir'] as const;
+
+interface Props {
+  meta: TicketMeta;
+  onNext: (meta: TicketMeta) => void;
+}
+
+const limits: Partial<Record<MetaField, number>> = { title: titleLimit, reason: reasonLimit };
+
+/** Step 1: what the change is called, why it is needed, by when, and who reviews it. */
+export function MetaStep({ meta, onNext }: Props) {
+  const { t, lang } = useTranslation('ifcViewerTicket');
+  const id = useId();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const [values, setValues] = useState(meta);
+  const [problems, setProblems] = useState<Partial<Record<MetaField, FieldProblem>>>({});
+  const fieldId = (field: MetaField) => `${id}-${field}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkMeta(values);
+    const next = Object.fromEntries(
+      Object.entries(found).map(([field, problem]) => [
+        field,
+        problem === 'tooLong' ? { code: problem, limit: limits[field as MetaField]! } : { code: problem },
+      ]),
+    ) as Partial<Record<MetaField, FieldProblem>>;
+    setProblems(next);
+    const first = (['title', 'reason', 'due', 'reviewer'] as const).find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+    else onNext({ ...values, title: values.title.trim(), reason: values.reason.trim() });
+  };
+  const error = (field: MetaField) => {
+    const problem = problems[field];
+    return problem && problemText(t, lang, problem, field === 'reviewer');
+  };
+  const set = (field: MetaField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form className={styles.step} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h4 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {t('meta.heading')}
+      </h4>
+      <TicketField id={fieldId('title')} label={t('meta.title')} error={error('title')}>
+        {(control) => <input {...control} className={viewer.input} value={values.title} onChange={set('title')} autoComplete="off" />}
+      </TicketField>
+      <TicketField id={fieldId('reason')} label={t('meta.reason')} error={error('reason')}>
+        {(control) => (
+          <textarea {...control} className={`${viewer.input} ${styles.textarea}`} rows={3} value={values.reason} onChange={set('reason')} />
+        )}
+      </TicketField>
+      <TicketField id={fieldId('due')} label={t('meta.due')} error={error('due')}>
+        {(control) => <input {...control} type="date" className={viewer.input} value={values.due} onChange={set('due')} />}
+      </TicketField>
+      <TicketField id={fieldId('reviewer')} label={t('meta.reviewer')} error={error('reviewer')}>
+        {(control) => (
+          <span className={viewer.selectBox}>
+            <select {...control} className={viewer.select} value={values.reviewer} onChange={set('reviewer')}>
+              <option value="">{t('meta.chooseReviewer')}</option>
+              {reviewers.map((key) => (
+                <option key={key} value={t(`meta.reviewers.${key}`)}>
+                  {t(`meta.reviewers.${key}`)}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+      </TicketField>
+      <div className={viewer.formActions}>
+        <button type="submit" className={primaryButton}>
+          {t('actions.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
