@@ -45,7 +45,11 @@ export function MetaStep({ meta, onNext }: Props) {
     const problem = problems[field];
     return problem && problemText(t, lang, problem, field === 'reviewer');
   };
-  const set = (field: MetaField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A field's error goes as soon as the visitor edits it; the next press of the button checks again.
+  const set = (field: MetaField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setProblems(({ [field]: _, ...rest }) => rest);
+  };
 
   return (
     <form className={styles.step} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>

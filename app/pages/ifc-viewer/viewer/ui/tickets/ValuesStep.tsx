@@ -49,7 +49,14 @@ export function ValuesStep({ chosen, sets, resubmit, onInput, onBack, onSubmit }
   };
 
   const control = (item: ChosenProperty, props: FieldControl) => {
-    const change = (event: { target: { value: string } }) => onInput(chosenKey(item), event.target.value);
+    const change = (event: { target: { value: string } }) => {
+      onInput(chosenKey(item), event.target.value);
+      setProblems((current) => {
+        const next = new Map(current);
+        next.delete(chosenKey(item));
+        return next;
+      });
+    };
     if (item.type.kind === 'boolean' || item.type.kind === 'enumeration') {
       const options =
         item.type.kind === 'boolean'
