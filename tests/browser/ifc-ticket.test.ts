@@ -89,15 +89,15 @@ describe.each(['de', 'en'] as const)('the change ticket in %s', (lang) => {
     await panel.getByRole('button', { name: fill(tc.panel.forMatches_other, { count: windows.length }) }).click();
 
     // Step 1: nothing filled in is refused at each field, then the metadata.
-    expect(await activeText(page)).toBe(tc.meta.heading);
-    const title = panel.getByLabel(tc.meta.title, { exact: true });
+    expect(await activeText(page)).toBe(tc.metadata.heading);
+    const title = panel.getByLabel(tc.metadata.title, { exact: true });
     await panel.getByRole('button', { name: tc.actions.next }).click();
     expect(await errorOf(title)).toBe(tc.errors.required);
-    expect(await errorOf(panel.getByLabel(tc.meta.reviewer, { exact: true }))).toBe(tc.errors.requiredChoice);
+    expect(await errorOf(panel.getByLabel(tc.metadata.reviewer, { exact: true }))).toBe(tc.errors.requiredChoice);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
     await title.fill(lang === 'de' ? 'U-Wert der Fenster 122–134 cm' : 'U-value of the 122–134 cm windows');
-    await panel.getByLabel(tc.meta.reason, { exact: true }).fill(lang === 'de' ? 'Nachweis nach GEG' : 'Energy certificate');
-    await panel.getByLabel(tc.meta.reviewer, { exact: true }).selectOption({ label: tc.meta.reviewers.krueger });
+    await panel.getByLabel(tc.metadata.reason, { exact: true }).fill(lang === 'de' ? 'Nachweis nach GEG' : 'Energy certificate');
+    await panel.getByLabel(tc.metadata.reviewer, { exact: true }).selectOption({ label: tc.metadata.reviewers.krueger });
     // A field's error goes as soon as it is edited.
     expect(await errorOf(title)).toBeUndefined();
     await shot(page, panel, '1-metadata');
@@ -135,7 +135,7 @@ describe.each(['de', 'en'] as const)('the change ticket in %s', (lang) => {
 
     // The review: old and new side by side; a return needs a comment.
     expect(await activeText(page)).toBe(tc.review.heading);
-    expect(await panel.getByText(fill(tc.review.role, { reviewer: tc.meta.reviewers.krueger })).isVisible()).toBe(true);
+    expect(await panel.getByText(fill(tc.review.role, { reviewer: tc.metadata.reviewers.krueger })).isVisible()).toBe(true);
     const row = panel.locator('tr[data-property="Pset_WindowCommon.ThermalTransmittance"]');
     expect((await row.locator('td').allTextContents()).map((text) => text.replace(/\u00a0/g, ' '))).toEqual([
       `${decimal('0.9')} W/(m²·K)`,
@@ -159,7 +159,7 @@ describe.each(['de', 'en'] as const)('the change ticket in %s', (lang) => {
     await panel.getByRole('button', { name: tc.review.return }).click();
 
     // Back with the author, the comment shown, everything as entered; resubmitted with the new value.
-    expect(await activeText(page)).toBe(tc.meta.heading);
+    expect(await activeText(page)).toBe(tc.metadata.heading);
     expect(await panel.locator('blockquote').textContent()).toBe(remark);
     await shot(page, panel, '5-returned');
     await panel.getByRole('button', { name: tc.actions.next }).click();
@@ -227,7 +227,7 @@ describe('the change ticket for everyone', () => {
     const start = panel.getByRole('button', { name: /Suchtreffer/ });
     await start.focus();
     await page.keyboard.press('Enter');
-    expect(await activeText(page)).toBe(tc.meta.heading);
+    expect(await activeText(page)).toBe(tc.metadata.heading);
     await page.keyboard.press('Tab');
     await page.keyboard.type('Glasanteil Fenster');
     await page.keyboard.press('Tab');
@@ -236,7 +236,7 @@ describe('the change ticket for everyone', () => {
     for (let step = 0; step < 6 && (await page.evaluate(() => document.activeElement?.tagName)) !== 'SELECT'; step++)
       await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
-    expect(await panel.getByLabel(tc.meta.reviewer, { exact: true }).inputValue()).toBe(tc.meta.reviewers.krueger);
+    expect(await panel.getByLabel(tc.metadata.reviewer, { exact: true }).inputValue()).toBe(tc.metadata.reviewers.krueger);
     await tabTo(page, tc.actions.next);
     await page.keyboard.press('Enter');
 
@@ -277,9 +277,9 @@ describe('the change ticket for everyone', () => {
     await page.getByRole('button', { name: copy.tool.search.windows }).tap();
     const panel = page.getByRole('region', { name: tc.panel.title });
     await panel.getByRole('button', { name: /Suchtreffer/ }).tap();
-    await panel.getByLabel(tc.meta.title, { exact: true }).fill('Brandschutz Fenster');
-    await panel.getByLabel(tc.meta.reason, { exact: true }).fill('Brandschutzkonzept Rev. C');
-    await panel.getByLabel(tc.meta.reviewer, { exact: true }).selectOption({ label: tc.meta.reviewers.brandt });
+    await panel.getByLabel(tc.metadata.title, { exact: true }).fill('Brandschutz Fenster');
+    await panel.getByLabel(tc.metadata.reason, { exact: true }).fill('Brandschutzkonzept Rev. C');
+    await panel.getByLabel(tc.metadata.reviewer, { exact: true }).selectOption({ label: tc.metadata.reviewers.brandt });
     await panel.getByRole('button', { name: tc.actions.next }).tap();
     await panel.getByRole('checkbox', { name: /^IsExternal/ }).tap();
     await panel.getByRole('button', { name: tc.actions.next }).tap();

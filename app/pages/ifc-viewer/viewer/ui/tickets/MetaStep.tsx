@@ -54,27 +54,27 @@ export function MetaStep({ meta, onNext }: Props) {
   return (
     <form className={styles.step} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h4 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.stepTitle}>
-        {t('meta.heading')}
+        {t('metadata.heading')}
       </h4>
-      <TicketField id={fieldId('title')} label={t('meta.title')} error={error('title')}>
+      <TicketField id={fieldId('title')} label={t('metadata.title')} error={error('title')}>
         {(control) => <input {...control} className={viewer.input} value={values.title} onChange={set('title')} autoComplete="off" />}
       </TicketField>
-      <TicketField id={fieldId('reason')} label={t('meta.reason')} error={error('reason')}>
+      <TicketField id={fieldId('reason')} label={t('metadata.reason')} error={error('reason')}>
         {(control) => (
           <textarea {...control} className={`${viewer.input} ${styles.textarea}`} rows={3} value={values.reason} onChange={set('reason')} />
         )}
       </TicketField>
-      <TicketField id={fieldId('due')} label={t('meta.due')} error={error('due')}>
+      <TicketField id={fieldId('due')} label={t('metadata.due')} error={error('due')}>
         {(control) => <input {...control} type="date" className={viewer.input} value={values.due} onChange={set('due')} />}
       </TicketField>
-      <TicketField id={fieldId('reviewer')} label={t('meta.reviewer')} error={error('reviewer')}>
+      <TicketField id={fieldId('reviewer')} label={t('metadata.reviewer')} error={error('reviewer')}>
         {(control) => (
           <span className={viewer.selectBox}>
             <select {...control} className={viewer.select} value={values.reviewer} onChange={set('reviewer')}>
-              <option value="">{t('meta.chooseReviewer')}</option>
+              <option value="">{t('metadata.chooseReviewer')}</option>
               {reviewers.map((key) => (
-                <option key={key} value={t(`meta.reviewers.${key}`)}>
-                  {t(`meta.reviewers.${key}`)}
+                <option key={key} value={t(`metadata.reviewers.${key}`)}>
+                  {t(`metadata.reviewers.${key}`)}
                 </option>
               ))}
             </select>
