@@ -177,6 +177,18 @@ export function Viewer({ start, onShown }: Props) {
     if (shown) onShown?.();
   }, [shown, onShown]);
 
+  const isolatedElements = useMemo(
+    () =>
+      isolated
+        ? models.flatMap((model) =>
+            model.data.elements
+              .filter((element) => isShown(model.key, element, hidden, isolated, comparison))
+              .map((element) => ({ model: model.key, expressID: element.expressID })),
+          )
+        : undefined,
+    [models, hidden, isolated, comparison],
+  );
+
   const selectedModel = models.find((model) => model.key === selected?.model);
   const selectedElement = selectedModel && comparedElements(selectedModel.data).find((element) => element.expressID === selected?.expressID);
   const distance = measure.length === 2 ? measure[0]!.distanceTo(measure[1]!) : undefined;
@@ -239,6 +251,7 @@ export function Viewer({ start, onShown }: Props) {
             fileOf={fileOf}
             selected={selected}
             matches={matches}
+            shown={isolatedElements}
             onHighlight={setTicketElements}
             onApply={revise}
           />

@@ -23,6 +23,8 @@ interface Props {
   fileOf: (key: string) => ModelFile | undefined;
   selected: ElementRef | undefined;
   matches: readonly ElementRef[] | undefined;
+  /** What the tree shows while one of its nodes is isolated (a storey, a class): a set to raise a ticket for. */
+  shown: readonly ElementRef[] | undefined;
   /** The elements to light up in the view while a ticket is open; undefined gives the view back to the search. */
   onHighlight: (refs: ElementRef[] | undefined) => void;
   /** Writes an approved ticket into the model's file and reads it anew; rejects if that fails. */
@@ -48,7 +50,7 @@ const inAWeek = () => isoDay(new Date(Date.now() + 7 * 24 * 3600 * 1000));
  * through the three steps by the visitor as author, then reviewed by the visitor as reviewer. Tickets
  * of this session stay listed with their history.
  */
-export function TicketPanel({ models, fileOf, selected, matches, onHighlight, onApply }: Props) {
+export function TicketPanel({ models, fileOf, selected, matches, shown, onHighlight, onApply }: Props) {
   const { t } = useTranslation('ifcViewerTicket');
   const headingId = useId();
   const [active, setActive] = useState<Active>();
@@ -124,7 +126,7 @@ export function TicketPanel({ models, fileOf, selected, matches, onHighlight, on
       {!active && (
         <>
           <p className={viewer.hint}>{t('panel.intro')}</p>
-          {!selected && !matchCount && <p className={viewer.hint}>{t('panel.empty')}</p>}
+          {!selected && !matchCount && !shown?.length && <p className={viewer.hint}>{t('panel.empty')}</p>}
           <div className={styles.starts}>
             {selected && (
               <button type="button" className={viewerButton} onClick={() => start([selected])}>
@@ -134,6 +136,11 @@ export function TicketPanel({ models, fileOf, selected, matches, onHighlight, on
             {matches && matchCount > 0 && (
               <button type="button" className={viewerButton} onClick={() => start(matches)}>
                 {t('panel.forMatches', { count: matchCount })}
+              </button>
+            )}
+            {shown && shown.length > 0 && (
+              <button type="button" className={viewerButton} onClick={() => start(shown)}>
+                {t('panel.forShown', { count: shown.length })}
               </button>
             )}
           </div>
