@@ -59,7 +59,11 @@ const othersOf = (data: ModelData, targets: readonly number[]) =>
 
 describe('an approved change on the sample project', () => {
   const before = sampleBytes();
-  const original = () => read(before);
+  let read0: ModelData;
+  beforeAll(() => {
+    read0 = read(before);
+  });
+  const original = () => read0;
   const targets = () => searchElements(original(), windowWidthQuery).map((element) => element.expressID);
   const changes: PropertyChange[] = [
     { set: 'Pset_WindowCommon', property: 'ThermalTransmittance', type: propertyType('IFCTHERMALTRANSMITTANCEMEASURE')!, value: 0.8 },

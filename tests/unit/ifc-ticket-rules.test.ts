@@ -2,6 +2,7 @@
 // metadata's checks, and the ticket's states from draft through return and resubmission to approval.
 import { describe, expect, it } from 'vitest';
 import { addableProperties, customType, elementStatus, validPropertyName } from '../../app/pages/ifc-viewer/viewer/tickets/addable-properties.ts';
+import { initialInput, readChosen } from '../../app/pages/ifc-viewer/viewer/tickets/draft.ts';
 import { parseValue, propertyType, stepValue } from '../../app/pages/ifc-viewer/viewer/tickets/property-types.ts';
 import { decodeString, encodeString } from '../../app/pages/ifc-viewer/viewer/tickets/step-text.ts';
 import {
@@ -66,6 +67,33 @@ describe('values typed as their property', () => {
     expect(customType('number').ifcType).toBe('IFCREAL');
     expect(validPropertyName('Geprueft_2')).toBe(true);
     expect(validPropertyName('2 Geprüft')).toBe(false);
+  });
+});
+
+describe('step 3’s fields', () => {
+  it('start from the value the elements share, as the page’s language writes it, and stay empty when they differ', () => {
+    expect(initialInput(uValue, [0.9], true)).toBe('0,9');
+    expect(initialInput(uValue, [0.9], false)).toBe('0.9');
+    expect(initialInput(propertyType('IFCBOOLEAN')!, [false], true)).toBe('false');
+    expect(initialInput(propertyType('IFCLABEL')!, ['F 126/150', 'F 134/150'], true)).toBe('');
+    expect(initialInput(propertyType('IFCLABEL')!, [undefined], true)).toBe('');
+  });
+
+  it('become the ticket’s changes, or each wrong one’s problem by its property', () => {
+    const label = propertyType('IFCLABEL')!;
+    const chosen = [
+      { set: 'Pset_WindowCommon', property: 'ThermalTransmittance', type: uValue, added: false, input: '0,8' },
+      { set: 'Pset_WindowCommon', property: 'FireRating', type: label, added: true, input: 'EI 30' },
+    ];
+    expect(readChosen(chosen)).toEqual({
+      changes: [
+        { set: 'Pset_WindowCommon', property: 'ThermalTransmittance', type: uValue, value: 0.8 },
+        { set: 'Pset_WindowCommon', property: 'FireRating', type: label, value: 'EI 30' },
+      ],
+      problems: new Map(),
+    });
+    const wrong = readChosen([{ ...chosen[0]!, input: 'null Komma acht' }, chosen[1]!]);
+    expect(wrong.problems).toEqual(new Map([['Pset_WindowCommon.ThermalTransmittance', { code: 'number' }]]));
   });
 });
 
