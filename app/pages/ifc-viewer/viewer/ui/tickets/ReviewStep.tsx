@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../../../i18n/use-translation.tsx';
+import type { PropertyChange } from '../../tickets/apply-changes.ts';
 import { currentValues, type IndexedSet } from '../../tickets/property-index.ts';
 import type { Ticket } from '../../tickets/ticket.ts';
 import { viewerButton } from '../button-class.ts';
@@ -9,6 +10,8 @@ import { formatTyped, formatValues } from './format-typed.ts';
 import styles from './Ticket.module.css';
 import { TicketField } from './TicketField.tsx';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
+
+const numeric = (change: PropertyChange) => change.type.kind === 'number' || change.type.kind === 'integer';
 
 interface Props {
   ticket: Ticket;
@@ -72,8 +75,12 @@ export function ReviewStep({ ticket, sets, onApprove, onReturn }: Props) {
                 <th scope="row">
                   {change.property} <span className={styles.current}>{change.set}</span>
                 </th>
-                <td>{formatValues(currentValues(sets, change.set, change.property), change.type, lang, words)}</td>
-                <td className={styles.newValue}>{formatTyped(change.value, change.type, lang, words)}</td>
+                <td data-kind={numeric(change) ? 'number' : undefined}>
+                  {formatValues(currentValues(sets, change.set, change.property), change.type, lang, words)}
+                </td>
+                <td data-kind={numeric(change) ? 'number' : undefined} className={styles.newValue}>
+                  {formatTyped(change.value, change.type, lang, words)}
+                </td>
               </tr>
             ))}
           </tbody>
