@@ -14,6 +14,7 @@ import { ModelSummary } from './ModelSummary.tsx';
 import { ModelTree } from './ModelTree.tsx';
 import { PropertyPanel } from './PropertyPanel.tsx';
 import { SmartSearch } from './SmartSearch.tsx';
+import { TicketPanel } from './tickets/TicketPanel.tsx';
 import { type Comparison, comparison as compared, type ElementRef, isShown, overlayOf, refKey } from './tree-state.ts';
 import { useViewerEngine } from './use-viewer-engine.ts';
 import { ViewCanvas } from './ViewCanvas.tsx';
@@ -40,7 +41,7 @@ interface Props {
 export function Viewer({ start, onShown }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const { scene, ready, webgl, models, status, load, unload, originOf, dismissProblem } = useViewerEngine(canvas);
+  const { scene, ready, webgl, models, status, load, unload, originOf, fileOf, revise, dismissProblem } = useViewerEngine(canvas);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [isolated, setIsolated] = useState<string>();
   const [selected, setSelected] = useState<ElementRef>();
@@ -52,6 +53,10 @@ export function Viewer({ start, onShown }: Props) {
   const [matches, setMatches] = useState<ElementRef[]>();
   const [comparison, setComparison] = useState<Comparison>();
   const [firstFrame, setFirstFrame] = useState(false);
+  /** The open change ticket's elements, lit up in the search hits' place. */
+  const [ticketElements, setTicketElements] = useState<ElementRef[]>();
+  /** A new model starts the tickets afresh: theirs were about another file. */
+  const [opened, setOpened] = useState(0);
   const started = useRef(false);
 
   const own = models.some((model) => model.key === 'own');
@@ -65,6 +70,7 @@ export function Viewer({ start, onShown }: Props) {
     setMeasure([]);
     setMatches(undefined);
     setComparison(undefined);
+    setOpened((count) => count + 1);
   }, []);
 
   const openSample = useCallback(async () => {
@@ -99,7 +105,7 @@ export function Viewer({ start, onShown }: Props) {
     };
   }, [scene]);
 
-  const matchKeys = useMemo(() => new Set((matches ?? []).map(refKey)), [matches]);
+  const matchKeys = useMemo(() => new Set((ticketElements ?? matches ?? []).map(refKey)), [ticketElements, matches]);
   const markedKeys = useMemo(() => new Set(marked.map(refKey)), [marked]);
 
   // A pick replaces whatever an issue's viewpoint had selected.
@@ -197,6 +203,18 @@ export function Viewer({ start, onShown }: Props) {
     if (shown) onShown?.();
   }, [shown, onShown]);
 
+  const isolatedElements = useMemo(
+    () =>
+      isolated
+        ? models.flatMap((model) =>
+            model.data.elements
+              .filter((element) => isShown(model.key, element, hidden, isolated, comparison))
+              .map((element) => ({ model: model.key, expressID: element.expressID })),
+          )
+        : undefined,
+    [models, hidden, isolated, comparison],
+  );
+
   const selectedModel = models.find((model) => model.key === selected?.model);
   const selectedElement = selectedModel && comparedElements(selectedModel.data).find((element) => element.expressID === selected?.expressID);
   const distance = measure.length === 2 ? measure[0]!.distanceTo(measure[1]!) : undefined;
@@ -254,6 +272,16 @@ export function Viewer({ start, onShown }: Props) {
             onSelect={choose}
           />
           <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={choose} />
+          <TicketPanel
+            key={opened}
+            models={models}
+            fileOf={fileOf}
+            selected={selected}
+            matches={matches}
+            shown={isolatedElements}
+            onHighlight={setTicketElements}
+            onApply={revise}
+          />
           {comparison && <ChangeList comparison={comparison} onSelect={choose} />}
           <ModelSummary models={models} />
         </div>

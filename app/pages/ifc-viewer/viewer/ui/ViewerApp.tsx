@@ -10,6 +10,7 @@ import type { ViewerStart } from './viewer-start.ts';
 const catalogs = {
   ifcViewerTool: import.meta.glob<Catalog>('/locales/*/ifcViewerTool.json', { import: 'default' }),
   ifcViewerBcf: import.meta.glob<Catalog>('/locales/*/ifcViewerBcf.json', { import: 'default' }),
+  ifcViewerTicket: import.meta.glob<Catalog>('/locales/*/ifcViewerTicket.json', { import: 'default' }),
 };
 type ViewerNamespace = keyof typeof catalogs;
 const loading = new Map<string, Promise<Catalog>>();
@@ -36,11 +37,12 @@ export interface ViewerAppProps {
 /** The lazily loaded viewer: its copy in the page's language (the page's loading state shows meanwhile), then the viewer. */
 export default function ViewerApp({ start, onShown }: ViewerAppProps) {
   const { lang } = useTranslation('ifcViewer');
-  // Both asked for before either is awaited, so they load side by side.
-  const copies = [catalogOf(lang, 'ifcViewerTool'), catalogOf(lang, 'ifcViewerBcf')] as const;
+  // All asked for before any is awaited, so they load side by side.
+  const copies = [catalogOf(lang, 'ifcViewerTool'), catalogOf(lang, 'ifcViewerBcf'), catalogOf(lang, 'ifcViewerTicket')] as const;
   const tool = use(copies[0]);
   const bcf = use(copies[1]);
-  const messages = useMemo(() => ({ ifcViewerTool: tool, ifcViewerBcf: bcf }), [tool, bcf]);
+  const ticket = use(copies[2]);
+  const messages = useMemo(() => ({ ifcViewerTool: tool, ifcViewerBcf: bcf, ifcViewerTicket: ticket }), [tool, bcf, ticket]);
   return (
     <CopyProvider messages={messages}>
       <Viewer start={start} onShown={onShown} />

@@ -18,6 +18,12 @@ export interface LoadStatus {
 
 type Source = { url: string } | { file: File };
 
+export interface ModelFile {
+  bytes: Uint8Array;
+  /** The file's own name, for the download of its changed version. */
+  name: string;
+}
+
 const yieldToBrowser = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
@@ -33,6 +39,8 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
   const [status, setStatus] = useState<LoadStatus>({});
   const engine = useRef<IfcEngine>(undefined);
   const origin = useRef<SharedOrigin>({});
+  /** Each model's file as it stands (after any approved change), for the change ticket and its download. */
+  const files = useRef(new Map<string, ModelFile>());
 
   useEffect(() => {
     if (!canvas) return;
@@ -74,6 +82,8 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
           scene.addModel(key, opened.built);
           if (replace) scene.fit();
         }
+        if (replace) files.current.clear();
+        files.current.set(key, { bytes, name: 'file' in source ? source.file.name : (source.url.split('/').pop() ?? 'model.ifc') });
         const loaded = { key, label, data: opened.data, defects: opened.defects };
         setModels((current) => [...(replace ? [] : current.filter((model) => model.key !== key)), loaded]);
         setStatus({});
@@ -90,6 +100,7 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
   const unload = useCallback(
     (key: string) => {
       scene?.removeModel(key);
+      files.current.delete(key);
       setModels((current) => current.filter((model) => model.key !== key));
     },
     [scene],
@@ -98,7 +109,22 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
   // The point the scene draws relative to, for BCF viewpoints in the model's own coordinates.
   const originOf = useCallback(() => origin.current.at, []);
 
-  return { scene, ready, webgl, models, status, load, unload, originOf, dismissProblem: () => setStatus({}) };
+  const fileOf = useCallback((key: string) => files.current.get(key), []);
+
+  /**
+   * A model's file replaced by its changed version: web-ifc reads it anew, so the panels and the search
+   * show what the file now says. The geometry stays drawn, as a change of property values leaves it as it was.
+   */
+  const revise = useCallback(async (key: string, change: (bytes: Uint8Array) => Uint8Array) => {
+    const file = files.current.get(key);
+    if (!file || !engine.current) throw new Error(`no file for ${key}`);
+    const bytes = change(file.bytes);
+    const opened = await engine.current.open(bytes, () => undefined);
+    files.current.set(key, { ...file, bytes });
+    setModels((current) => current.map((model) => (model.key === key ? { ...model, data: opened.data } : model)));
+  }, []);
+
+  return { scene, ready, webgl, models, status, load, unload, originOf, fileOf, revise, dismissProblem: () => setStatus({}) };
 }
 
 async function readBytes(source: Source): Promise<Uint8Array> {
