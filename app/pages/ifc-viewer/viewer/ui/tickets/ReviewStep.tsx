@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { IdentifierName } from '../../../../../components/text/IdentifierName.tsx';
 import { useTranslation } from '../../../../../i18n/use-translation.tsx';
 import type { PropertyChange } from '../../tickets/apply-changes.ts';
 import { currentValues, type IndexedSet } from '../../tickets/property-index.ts';
@@ -73,7 +74,10 @@ export function ReviewStep({ ticket, sets, onApprove, onReturn }: Props) {
             {ticket.changes.map((change) => (
               <tr key={`${change.set}.${change.property}`} data-property={`${change.set}.${change.property}`}>
                 <th scope="row">
-                  {change.property} <span className={styles.current}>{change.set}</span>
+                  <IdentifierName name={change.property} />{' '}
+                  <span className={styles.current}>
+                    <IdentifierName name={change.set} />
+                  </span>
                 </th>
                 <td data-kind={numeric(change) ? 'number' : undefined}>
                   {formatValues(currentValues(sets, change.set, change.property), change.type, lang, words)}
