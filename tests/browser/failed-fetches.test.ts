@@ -128,4 +128,15 @@ describe('a client navigation whose page data fail', () => {
     expect(await sawErrorScreen(page)).toBeNull();
     await page.close();
   });
+
+  it('shows the not-found page in the address’s language for an unknown address in the other language', async () => {
+    const { page } = await openFailing(0, serviceUnavailable);
+    // No link of the site leads there; a link in a visitor's old bookmark page or a mistyped one in the copy would.
+    await page.evaluate(() => window.__reactRouterDataRouter?.navigate('/de/nichts-hier'));
+    await page.waitForURL('**/de/nichts-hier');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Seite nicht gefunden');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await sawErrorScreen(page)).toBeNull();
+    await page.close();
+  });
 });
