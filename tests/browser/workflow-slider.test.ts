@@ -168,6 +168,16 @@ describe('a neighbour', () => {
     // The ring stands still while the pointer is placed: on a busy machine an advance in between
     // carried the outermost slide round to the other side, away from the pointer.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    // An advance just before the pause may still be moving the slides (CSS transitions run on real time).
+    // (The page's clock is held, so no timer can bound this wait: endless animations are left out.)
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished),
+      ),
+    );
     const outer = (await page.locator('[data-offset="-3"]').boundingBox())!;
     // Outside the page's column, where only the stage reaches.
     expect(outer.x + 40).toBeLessThan((await carousel.boundingBox())!.x);
