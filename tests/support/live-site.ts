@@ -52,13 +52,17 @@ export async function hydrateSection(page: Page, id: string) {
   const selector = `[data-lazy-section="${id}"]`;
   // React may swap the section's element while a navigation settles (after Back, say); scrolling
   // a found element then fails as detached, so scroll from inside the page, to whichever is there.
-  await page.waitForFunction((selector) => {
-    const section = document.querySelector(selector);
-    if (!section) return false;
-    if (section.getAttribute('data-hydrated') === 'true') return true;
-    section.scrollIntoView({ block: 'center' });
-    return false;
-  }, selector, { polling: 100 });
+  await page.waitForFunction(
+    (selector) => {
+      const section = document.querySelector(selector);
+      if (!section) return false;
+      if (section.getAttribute('data-hydrated') === 'true') return true;
+      section.scrollIntoView({ block: 'center' });
+      return false;
+    },
+    selector,
+    { polling: 100 },
+  );
 }
 
 /** Opens a path as `newPage` does and records every script the page asks for, from the first request on. */
