@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 // it. A poll waits only until the state is there, so a generous limit costs nothing when tests pass.
 const browserPolls = { poll: { timeout: 10_000 } };
 
+// A test that drives a browser or the deploy topology gets one more try: on two cores, with a
+// Chromium rendering beside it, an occasional timing slip has ended a 45-minute run. The summary
+// reporter names every test that passed only on its retry, so none is hidden.
+const secondTry = 1;
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
@@ -19,6 +24,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: browserPolls,
+          retry: secondTry,
           // Each file drives its own Chromium; on two cores they run one after another.
           fileParallelism: false,
         },
@@ -30,6 +36,7 @@ export default defineConfig({
           include: ['tests/firefox/**/*.test.ts'],
           environment: 'node',
           expect: browserPolls,
+          retry: secondTry,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -43,6 +50,7 @@ export default defineConfig({
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',
           expect: browserPolls,
+          retry: secondTry,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
