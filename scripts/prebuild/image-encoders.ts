@@ -15,7 +15,9 @@ export const extensions: Record<Format, string> = { avif: 'avif', webp: 'webp', 
 // Part of every cache key: changing a setting here re-encodes exactly what it affects.
 const resize = { kernel: 'lanczos3', withoutEnlargement: true } as const;
 const options: { avif: AvifOptions; webp: WebpOptions; png: PngOptions; jpeg: JpegOptions } = {
-  avif: { quality: 55, effort: 4 },
+  // Effort 3 rather than libaom's default 4: a quarter of the time (a fresh clone's build encodes
+  // every image) for files 2 to 3 % larger.
+  avif: { quality: 55, effort: 3 },
   webp: { quality: 80, effort: 5, smartSubsample: true },
   // The PNG fallback is for flat illustrations, where a palette costs nothing visible and halves the file.
   png: { compressionLevel: 9, palette: true, quality: 90, effort: 7 },
