@@ -13,9 +13,13 @@
  * The start is cut into short tasks (a few preload links, the state request, the imports), because
  * starting a request costs the main thread about half a millisecond on a phone, and thirty of them
  * in one task would block input for longer than the 50 ms that Lighthouse counts as blocking.
+ * The start also gives a new history entry the key React Router's scroll restoration expects
+ * (scroll-restoration.ts took that out of the parser's task).
  * It refuses any bootstrap that does not have the shape it knows, so a React Router update that
  * changes it fails the build instead of shipping a broken page.
  */
+import { historyKey } from './scroll-restoration.ts';
+
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /** Preload links added per task. */
@@ -54,6 +58,7 @@ export function deferHydration(html: string, stateUrl: string): string {
     `const start = async () => {`,
     `if (started) return;`,
     `started = true;`,
+    historyKey,
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let i = 0; i < preloads.length; i += ${linksPerTask}) {`,
     `for (const href of preloads.slice(i, i + ${linksPerTask})) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,

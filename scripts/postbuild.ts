@@ -15,6 +15,7 @@ import { deferHydration } from './defer-hydration.ts';
 import { extractHydrationState } from './hydration-state.ts';
 import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
 import { nginxPageCsp } from './nginx-page-csp.ts';
+import { cheapScrollRestoration } from './scroll-restoration.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,7 +85,7 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
     // React Router marks each link for lazy route discovery; with discovery 'initial' the client knows
     // every route from the start and never reads the mark, so it is only bytes in the first round trip.
     const { html: withoutState, state } = extractHydrationState(withCss.replaceAll(' data-discover="true"', ''));
-    return deferHydration(withoutState, await writeHashedAsset('state', 'json', state));
+    return deferHydration(cheapScrollRestoration(withoutState), await writeHashedAsset('state', 'json', state));
   };
   // All of the page's CSS inline, unless the sections' CSS is what pushes a page out of the first
   // round trip: then it comes as a file. A stylesheet request of its own costs a new connection on a

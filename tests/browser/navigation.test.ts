@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../app/shared/pages.ts';
 import { type LiveSite, liveSite, open } from '../support/live-site.ts';
@@ -227,6 +228,52 @@ describe('language switch', () => {
     const response = await page.goto(`${site.baseUrl}/careers`);
     expect(new URL(page.url()).pathname).toBe('/en/careers');
     expect(response?.status()).toBe(200);
+  });
+});
+
+describe('scroll positions', () => {
+  // Records each sessionStorage read with the document's state at that moment: a read while the
+  // page is still 'loading' is one the parser waited for.
+  const watchStorage = () => {
+    const reads: string[] = [];
+    (window as unknown as { reads: string[] }).reads = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (this === sessionStorage) reads.push(document.readyState);
+      return getItem.call(this, key);
+    };
+  };
+  const reads = (page: Page) => page.evaluate(() => (window as unknown as { reads: string[] }).reads);
+
+  it('are not looked up while a first visit is parsed, and the entry has its key once the script runs', async () => {
+    const page = await site.newPage(412, 823);
+    await page.addInitScript(watchStorage);
+    await open(page, `${site.baseUrl}/en/about-us`);
+    expect(await reads(page)).not.toContain('loading');
+    expect(await page.evaluate(() => history.state?.key)).toMatch(/^\w+$/);
+  });
+
+  it('bring the visitor back to their place after a reload, before the page is parsed, and after Back', async () => {
+    const page = await site.newPage(412, 823);
+    await page.addInitScript(watchStorage);
+    await open(page, `${site.baseUrl}/en/about-us`);
+    const key = await page.evaluate(() => history.state.key as string);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.evaluate(() => history.state.key)).toBe(key);
+    // The inline script read the stored place while the page was parsed, and the page is there.
+    expect(await reads(page)).toContain('loading');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    // A link's click would scroll to the link first; the router's navigate leaves the place as it is.
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/en/careers'),
+    );
+    await page.waitForURL('**/en/careers');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Build the software that builds');
+    await page.goBack();
+    await page.waitForURL('**/en/about-us');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   });
 });
 

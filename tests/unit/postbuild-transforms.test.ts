@@ -4,6 +4,7 @@ import { inlineStyleHashes } from '../../scripts/csp-hashes.ts';
 import { deferHydration } from '../../scripts/defer-hydration.ts';
 import { extractHydrationState } from '../../scripts/hydration-state.ts';
 import { inlineCss, routeIdsOf, sectionsGuard, sectionsShown, stylesheetsOf } from '../../scripts/inline-css.ts';
+import { cheapScrollRestoration, historyKey } from '../../scripts/scroll-restoration.ts';
 
 const page = [
   '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/>',
@@ -43,6 +44,45 @@ describe('deferHydration', () => {
   it('refuses a bootstrap it does not know, rather than ship a page that never hydrates', () => {
     expect(() => deferHydration(page.replace('const route1 =', 'eval("x"); const route1 ='), '/s.json')).toThrow(/unexpected line/);
     expect(() => deferHydration('<html><body></body></html>', '/s.json')).toThrow(/no React Router bootstrap/);
+  });
+});
+
+describe('cheapScrollRestoration', () => {
+  // React Router's script as <ScrollRestoration> writes it (lib/dom/lib.js).
+  const reactRouters = [
+    '<script>((storageKey, restoreKey) => {',
+    '\t\tif (!window.history.state || !window.history.state.key) {',
+    '\t\t\tlet key = Math.random().toString(32).slice(2);',
+    '\t\t\twindow.history.replaceState({ key }, "");',
+    '\t\t}',
+    '\t\ttry {',
+    '\t\t\tlet storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];',
+    '\t\t\tif (typeof storedY === "number") window.scrollTo(0, storedY);',
+    '\t\t} catch (error) {',
+    '\t\t\tconsole.error(error);',
+    '\t\t\tsessionStorage.removeItem(storageKey);',
+    '\t\t}',
+    '\t})("react-router-scroll-positions", null)</script>',
+  ].join('\n');
+  const withScroll = page.replace('<main>', `${reactRouters}<main>`);
+
+  it('reads the stored place only for an entry that has a key, under the same storage key', () => {
+    const out = cheapScrollRestoration(withScroll);
+    expect(out).not.toContain('replaceState');
+    expect(out).toMatch(/<script>\(\(\) => \{\nconst key = history\.state && history\.state\.key;\nif \(!key\) return;/);
+    expect(out).toContain('sessionStorage.getItem("react-router-scroll-positions")');
+    expect(out.replace(/<script>\(\(\) => \{[\s\S]*?<\/script>/, '')).toBe(page);
+  });
+
+  it('leaves the key of a new entry to the deferred start, before the modules load', () => {
+    const out = deferHydration(page, '/assets/state-1.json');
+    expect(out).toContain(`started = true;\n${historyKey}`);
+    expect(out.indexOf(historyKey)).toBeLessThan(out.indexOf('await Promise.all'));
+  });
+
+  it('refuses a script it does not know, and a page without one', () => {
+    expect(() => cheapScrollRestoration(withScroll.replace('window.scrollTo(0, storedY)', 'window.scrollTo(1, storedY)'))).toThrow(/has changed/);
+    expect(() => cheapScrollRestoration(page)).toThrow(/no React Router scroll-restoration script/);
   });
 });
 
