@@ -1,10 +1,5 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/**
- * Ends the run with the plain line CI reads: "tests: N passed, N failed, N skipped", and names every
- * test that passed only on its retry (vitest.config.ts), so that a flaky test is seen and fixed
- * rather than hidden by the second try.
- */
 /** An error's message and where it was thrown in the test file, without the framework's frames. */
 function firstLines(stack: string): string {
   const lines = stack.split('\n');
@@ -12,6 +7,11 @@ function firstLines(stack: string): string {
   return [...lines.filter((line) => !/^\s+at /.test(line)).slice(0, 4), ...at.map((line) => line.trim())].join('\n      ');
 }
 
+/**
+ * Ends the run with the plain line CI reads: "tests: N passed, N failed, N skipped", and names every
+ * test that passed only on its retry (vitest.config.ts), so that a flaky test is seen and fixed
+ * rather than hidden by the second try.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const count = { passed: 0, failed: 0, skipped: 0 };
