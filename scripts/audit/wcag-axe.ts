@@ -61,11 +61,12 @@ async function renderAll(page: Page, scope: string, whole: boolean) {
 }
 
 /**
- * Axe's target-size rule on the page as loaded, the parts not laid out yet left so: that is how
- * Lighthouse's accessibility audit sees a page. A band whose content overflows its estimated size
- * then lies over the next band's controls, and axe reports them as covered.
+ * Axe's target-size and colour-contrast rules on the page as loaded, the parts not laid out yet left
+ * so: that is how Lighthouse's accessibility audit sees a page. A band whose content overflows its
+ * estimated size then lies over the next band: axe reports that band's controls as covered, and the
+ * overflowing text as set on the next band's colour.
  */
-export async function targetSizeAsLoaded(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page, axeSource }).withRules(['target-size']).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`));
+export async function overlapsAsLoaded(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page, axeSource }).withRules(['target-size', 'color-contrast']).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim()}`));
 }
