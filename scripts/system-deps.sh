@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs and starts what the test suites and the audit talk to: Debian's Chromium and Firefox ESR, PostgreSQL, Java, OpenSSL,
+# Installs and starts what the test suites and the audit talk to: Debian's Chromium (and its headless shell) and Firefox ESR, PostgreSQL, Java, OpenSSL,
 # xmllint (the BCF tests validate exports against buildingSMART's schemas), and nginx with its brotli module for the deploy check.
 # Idempotent: a machine that has both, running, is left as it is.
 set -euo pipefail
@@ -7,7 +7,8 @@ set -euo pipefail
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium ] || missing+=(chromium)                  # Lighthouse and the viewer's benchmark
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)  # the tests, the audit, the rendered images
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)            # the smoke suite's second engine
 compgen -G '/usr/lib/postgresql/*/bin/postgres' > /dev/null || missing+=(postgresql)
 command -v java > /dev/null || missing+=(default-jre-headless)   # the Nu HTML Checker in the audit
