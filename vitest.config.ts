@@ -32,7 +32,7 @@ export default defineConfig({
         },
       },
       {
-        // The smoke suite again in Debian's Firefox ESR, over WebDriver BiDi.
+        // The smoke suite again in Debian's Firefox ESR, over WebDriver BiDi, beside the other files.
         test: {
           name: 'firefox',
           include: ['tests/firefox/**/*.test.ts'],
@@ -41,12 +41,12 @@ export default defineConfig({
           retry: secondTry,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
         // The production setup of deploy/ on loopback (`npm run deploy:check`): nginx, two instances,
-        // PostgreSQL, an SMTP sink. One topology at a time.
+        // PostgreSQL, an SMTP sink. One topology at a time, after every other file: a rolling restart
+        // under load is timed, and gets the machine to itself.
         test: {
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
