@@ -36,4 +36,12 @@ fi
 if command -v pg_lsclusters > /dev/null; then
   as_root runuser -u postgres -- psql -qtAc "SELECT 1 FROM pg_roles WHERE rolname = 'lotrecht_test'" | grep -q 1 ||
     as_root runuser -u postgres -- psql -qc "CREATE ROLE lotrecht_test LOGIN CREATEDB PASSWORD 'lotrecht_test'"
+  # A test drops its database WITH (FORCE), which ends the sessions still in it; now and then one is an
+  # autovacuum worker, and a role that is not a superuser may end that only with these roles
+  # (pg_signal_autovacuum_worker from PostgreSQL 17 on). Without them the drop fails the test file.
+  for signal_role in pg_signal_backend pg_signal_autovacuum_worker; do
+    if as_root runuser -u postgres -- psql -qtAc "SELECT 1 FROM pg_roles WHERE rolname = '$signal_role' AND NOT pg_has_role('lotrecht_test', oid, 'MEMBER')" | grep -q 1; then
+      as_root runuser -u postgres -- psql -qc "GRANT $signal_role TO lotrecht_test"
+    fi
+  done
 fi

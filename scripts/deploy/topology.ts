@@ -143,9 +143,9 @@ export async function startTopology({ instances: count = 2, env = {}, current = 
   };
   await admin(`CREATE DATABASE ${database}`);
   started.push(async () => {
-    // FORCE ends the instances' sessions; a session PostgreSQL itself has on the database at that
-    // moment (an autovacuum worker on the fresh tables) is no role's to end and makes the drop fail
-    // now and then. It is gone a moment later; a database left behind after that is only a warning.
+    // FORCE ends the instances' sessions, and now and then an autovacuum worker on the fresh tables,
+    // which the role may end as a member of pg_signal_backend (scripts/system-deps.sh grants it). On a
+    // server where the role lacks it the worker is gone a moment later; a database left behind is only a warning.
     for (let attempt = 1; ; attempt++) {
       try {
         return await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
