@@ -1,5 +1,4 @@
-import { chromium } from 'playwright-core';
-import { chromiumPath, offlineFlags } from '../scripts/chromium.ts';
+import { launchVisitorBrowser } from '../scripts/chromium.ts';
 
 export interface ViewerLoad {
   /** From the click on "try it in your browser" to the first frame with the model drawn (ms). */
@@ -16,7 +15,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * `ifc-viewer:first-frame` mark (set after the first frame that drew the model).
  */
 export async function viewerBench(origin: string, runs = 5): Promise<{ runs: ViewerLoad[]; median: number }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', ...offlineFlags] });
+  const browser = await launchVisitorBrowser();
   const loads: ViewerLoad[] = [];
   try {
     for (let run = 0; run < runs; run++) {

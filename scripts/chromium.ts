@@ -24,7 +24,15 @@ export const offlineFlags = [
 /** WebGL drawn on the CPU by SwiftShader, the same on every machine: for the viewer's captures. */
 export const softwareWebglFlags = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
+const launch = (executablePath: string, extraFlags: readonly string[]) =>
+  chromium.launch({ executablePath, args: ['--headless', ...offlineFlags, ...extraFlags] });
+
 /** Debian's headless shell for Playwright: the tests, the audit and the images the build renders; `extraFlags` for one script's needs. */
 export function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: headlessShellPath, args: ['--headless', ...offlineFlags, ...extraFlags] });
+  return launch(headlessShellPath, extraFlags);
+}
+
+/** Debian's full Chromium for Playwright, the browser a visitor has: for benchmarks whose figures are the visitor's. */
+export function launchVisitorBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
+  return launch(chromiumPath, extraFlags);
 }
