@@ -23,6 +23,12 @@ export interface PageScore {
   machineTask: number;
   /** JavaScript transferred before any interaction (bytes). */
   scriptBytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed at the time of the run (higher is faster). Simulated
+   * blocking time is the unthrottled trace slowed 4x, so it moves with this: a busy or slow machine
+   * records twice the blocking time of a quiet one for the same page.
+   */
+  benchmarkIndex: number;
 }
 
 // The recorded Lighthouse figures were measured in the new headless mode.
@@ -94,6 +100,7 @@ export async function lighthouseBench(
           pageTask: longestPageTask(result.artifacts.Trace.traceEvents, origin, configSettings.throttling.cpuSlowdownMultiplier),
           machineTask: longestMachineTask(result.artifacts.Trace.traceEvents, origin),
           scriptBytes: scriptBytes(audits['resource-summary']?.details),
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }
       const score = {
@@ -115,7 +122,7 @@ export async function lighthouseBench(
 export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number, visitor = 'a first visit'): string {
   const rows = scores.map(
     (s) =>
-      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.longestTask)} | ${Math.round(s.pageTask)} | ${Math.round(s.machineTask)} | ${(s.scriptBytes / 1024).toFixed(1)} | ${Math.round(s.bytes / 1024)} |`,
+      `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${(s.fcp / 1000).toFixed(2)} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.longestTask)} | ${Math.round(s.pageTask)} | ${Math.round(s.machineTask)} | ${(s.scriptBytes / 1024).toFixed(1)} | ${Math.round(s.bytes / 1024)} | ${Math.round(s.benchmarkIndex)} |`,
   );
   const worst = (key: keyof PageScore, best: 'min' | 'max') => {
     const values = scores.map((s) => s[key] as number);
@@ -125,6 +132,8 @@ export function lighthouseMarkdown(scores: PageScore[], date: string, runs: numb
     '# Lighthouse',
     '',
     `${date}; Lighthouse ${'13'} defaults (mobile, simulated slow 4G and 4x CPU slowdown), Debian Chromium, median of ${runs} runs per page; ${visitor}.`,
+    `The machine's benchmark index (Lighthouse's measure of its speed during each run) was ${Math.round(worst('benchmarkIndex', 'min'))} to ${Math.round(worst('benchmarkIndex', 'max'))}: ` +
+      'the blocking time is the unthrottled trace slowed 4x, so a busier or slower machine records more of it for the same page.',
     'Reproduce with `npm run bench -- --lighthouse` (add `--returning` for a visitor who chose earlier).',
     '',
     `Worst page: performance ${worst('performance', 'min')}, accessibility ${worst('accessibility', 'min')}, best practices ${worst('bestPractices', 'min')}, SEO ${worst('seo', 'min')}, ` +
@@ -137,10 +146,10 @@ export function lighthouseMarkdown(scores: PageScore[], date: string, runs: numb
       "Page task: the same without the task in which the browser commits the navigation and creates the page's JavaScript context " +
       '(as long on a page of three lines; see bench/page-tasks.ts): the longest task of parsing, style, layout, paint, script and hydration. ' +
       'Machine task: the longest main-thread task as this machine ran it: Lighthouse records the load unthrottled and applies the 4x slowdown only in its model. ' +
-      'JS: JavaScript transferred before any interaction, compressed, with its HTTP headers.',
+      'JS: JavaScript transferred before any interaction, compressed, with its HTTP headers. Index: the benchmark index of the runs (median).',
     '',
-    '| page | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | longest task ms | page task ms | machine task ms | JS KiB | KiB |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | perf | a11y | best pr. | SEO | FCP s | LCP s | TBT ms | CLS | longest task ms | page task ms | machine task ms | JS KiB | KiB | index |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
   ].join('\n');
