@@ -119,6 +119,15 @@ export async function lighthouseBench(
   return scores;
 }
 
+/**
+ * The CPU slowdown that Lighthouse's throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator)
+ * suggests for a machine of this benchmark index, so that it stands for Lighthouse's reference phone;
+ * the calculator gives a formula from 1300 on only.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): string {
+  return benchmarkIndex >= 1300 ? `about ${Math.round(3 + (benchmarkIndex - 1300) / 233)}x` : 'at most 3x';
+}
+
 export function lighthouseMarkdown(scores: PageScore[], date: string, runs: number, visitor = 'a first visit'): string {
   const rows = scores.map(
     (s) =>
@@ -133,7 +142,8 @@ export function lighthouseMarkdown(scores: PageScore[], date: string, runs: numb
     '',
     `${date}; Lighthouse ${'13'} defaults (mobile, simulated slow 4G and 4x CPU slowdown), Debian Chromium, median of ${runs} runs per page; ${visitor}.`,
     `The machine's benchmark index (Lighthouse's measure of its speed during each run) was ${Math.round(worst('benchmarkIndex', 'min'))} to ${Math.round(worst('benchmarkIndex', 'max'))}: ` +
-      'the blocking time is the unthrottled trace slowed 4x, so a busier or slower machine records more of it for the same page.',
+      'the blocking time is the unthrottled trace slowed 4x, so a busier or slower machine records more of it for the same page. ' +
+      `For a phone of Lighthouse's reference speed its calculator would slow this machine ${calibratedSlowdown(median(scores.map((s) => s.benchmarkIndex)))}.`,
     'Reproduce with `npm run bench -- --lighthouse` (add `--returning` for a visitor who chose earlier).',
     '',
     `Worst page: performance ${worst('performance', 'min')}, accessibility ${worst('accessibility', 'min')}, best practices ${worst('bestPractices', 'min')}, SEO ${worst('seo', 'min')}, ` +
