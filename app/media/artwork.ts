@@ -5,3 +5,11 @@
  * it shows, so it ships no list of the others.
  */
 export type Artwork = readonly [name: string, width: number, height: number, ...hashes: string[]];
+
+/**
+ * The same drawing written into the page instead of requested: a `data:` URI per language, in the
+ * order of `languages` (the `…InPage` export beside each Artwork). For the one drawing that is the
+ * largest paint of a first screen: a file would arrive one request after the text, and the largest
+ * paint with it. A kilobyte or two of the page's own bytes, so only where that pays.
+ */
+export type ArtworkInPage = readonly string[];

@@ -31,7 +31,8 @@ export async function checkLinks(pages: Map<string, string>, get: (path: string)
     const broken: string[] = [];
     for (const target of new Set(targets)) {
       const url = new URL(target, site.origin + page);
-      if (url.protocol === 'mailto:' || url.protocol === 'tel:') continue;
+      // A data: URI is the resource itself (a drawing written into the page): nothing to fetch.
+      if (url.protocol === 'mailto:' || url.protocol === 'tel:' || url.protocol === 'data:') continue;
       if (url.origin !== site.origin) {
         external.add(url.href);
         continue;

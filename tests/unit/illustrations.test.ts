@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSafe, fillIn, minify, sizeOf } from '../../scripts/prebuild/illustrations.ts';
+import { checkSafe, fillIn, minify, sizeOf, svgDataUri } from '../../scripts/prebuild/illustrations.ts';
 import { findPlaceholderBars } from '../../scripts/prebuild/placeholder-bars.ts';
 
 const drawing = (body: string, root = 'width="640" height="440" viewBox="0 0 640 440"') =>
@@ -39,6 +39,15 @@ describe('illustration prebuild', () => {
 
   it('drops comments and whitespace between elements, keeping text', () => {
     expect(minify('<?xml version="1.0"?>\n<svg>\n  <!-- note -->\n  <text>Plan  A</text>\n</svg>')).toBe('<svg><text>Plan  A</text></svg>\n');
+  });
+
+  it('writes a drawing as a data: URI that reads back as the same file and holds nothing that ends a URL or an attribute', () => {
+    const svg = minify(drawing('<rect fill="#ffbe28" width="10%"/><text>Mängel &amp; „Freigaben“ 100 %</text>'));
+    const uri = svgDataUri(svg);
+    expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(uri.slice('data:image/svg+xml,'.length)).not.toMatch(/[#"<>\n\r]/);
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(svg.trim());
+    expect(new URL(uri).hash).toBe('');
   });
 
   it('finds grey bars standing in for words, by their own fill, their group’s or a shared definition', () => {

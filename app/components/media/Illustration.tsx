@@ -1,5 +1,5 @@
 import { useLang } from '../../context/page.tsx';
-import type { Artwork } from '../../media/artwork.ts';
+import type { Artwork, ArtworkInPage } from '../../media/artwork.ts';
 import { languages } from '../../shared/languages.ts';
 
 export interface IllustrationProps {
@@ -13,6 +13,11 @@ export interface IllustrationProps {
    * the first round trips with the drawing (React would also preload the drawing ahead of the font).
    */
   loading?: 'lazy' | 'eager';
+  /**
+   * The drawing written into the page (the `…InPage` export beside `art`), for the one that is the
+   * largest paint of the first screen: it then paints with the text instead of a request later.
+   */
+  inPage?: ArtworkInPage;
   className?: string;
 }
 
@@ -20,14 +25,15 @@ export interface IllustrationProps {
  * One of the site's SVG drawings (`app/pages/<page>/art/`) in the page's language, as an image: it
  * costs no script and no hydration, and its width and height reserve its space before it arrives.
  */
-export function Illustration({ art, alt, loading = 'lazy', className }: IllustrationProps) {
+export function Illustration({ art, alt, loading = 'lazy', inPage, className }: IllustrationProps) {
   const lang = useLang();
   const [name, width, height, ...hashes] = art;
-  const src = `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
+  const index = languages.indexOf(lang);
+  if (inPage) return <img className={className} src={inPage[index]} width={width} height={height} alt={alt} />;
   return (
     <img
       className={className}
-      src={src}
+      src={`/media/art/${name}.${lang}.${hashes[index]}.svg`}
       width={width}
       height={height}
       alt={alt}

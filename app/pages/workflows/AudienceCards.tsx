@@ -3,6 +3,7 @@ import { Illustration } from '../../components/media/Illustration.tsx';
 import { type AudienceId, audiences } from '../../content/audiences.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import type { ArtworkInPage } from '../../media/artwork.ts';
 import { pathTo, type WorkflowName } from '../../shared/pages.ts';
 import styles from './AudienceCards.module.css';
 import { cardArt } from './cards.ts';
@@ -21,10 +22,12 @@ interface Props {
   headingLevel: 2 | 3;
   /** The first screen's pictures load at once; the rest when they come near. */
   loading: 'eager' | 'lazy';
+  /** Cards whose drawing is written into the page (the first screen's largest paint). */
+  inPage?: Partial<Record<WorkflowName, ArtworkInPage>>;
 }
 
 /** The workflow audiences as cards: picture, name, what the page is about, and who else it serves. */
-export function AudienceCards({ names, headingLevel, loading }: Props) {
+export function AudienceCards({ names, headingLevel, loading, inPage = {} }: Props) {
   const lang = useLang();
   const { t, copy } = useTranslation('workflows');
   // The names as they read inside a sentence ("Also for civil engineers").
@@ -38,7 +41,7 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
         return (
           <li key={name} className={styles.card}>
             {/* On a phone the cards stack: only the first can be in the first screen. */}
-            <Illustration className={styles.picture} art={cardArt[name]} alt="" loading={index === 0 ? loading : 'lazy'} />
+            <Illustration className={styles.picture} art={cardArt[name]} alt="" loading={index === 0 ? loading : 'lazy'} inPage={inPage[name]} />
             <div className={styles.body}>
               <Heading className={styles.name}>
                 <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
