@@ -129,12 +129,17 @@ export function minify(svg: string): string {
 }
 
 /**
- * The drawing as a `data:` URI. Only what a URL cannot hold is escaped (`#` would start a fragment,
- * `%` an escape, `<` `>` `"` and the line break would end or break the attribute); the rest stays
- * readable, which also keeps it small once the page is compressed.
+ * The drawing as a `data:` URI. Every ASCII character that is not a URL code point is escaped (a space,
+ * `"`, `<`, `>`, `#`, which would start a fragment, and `%`, which would start an escape); letters, the
+ * URL's own punctuation and non-ASCII text stay as they are, which keeps it small once the page is compressed.
  */
 export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/[%#<>"\n\r]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+  const escaped = svg
+    .trim()
+    .replace(/[^A-Za-z0-9!$&'()*+,\-./:;=?@_~\u0080-\uFFFF]/g, (char) =>
+      [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    );
+  return `data:image/svg+xml,${escaped}`;
 }
 
 const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
