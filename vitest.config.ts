@@ -12,11 +12,14 @@ const secondTry = 1;
 
 export default defineConfig({
   test: {
-    // Three files at a time on two cores. A browser test spends most of its time waiting (a form
-    // outage holds 80 s by design, a page loads in Chromium's processes, a poll waits for a state):
-    // with one file per core the cores were three-quarters idle. The same run took 10.6 min with two
-    // and 7.9 with three, for the same CPU time (5.3 min), and no test needed its retry.
-    maxWorkers: 3,
+    // Two files at a time, one per core. Vitest's default on two cores is one worker for the whole run,
+    // and a browser test spends most of its time waiting (a form outage holds 80 s by design, a page
+    // loads in Chromium's processes): the run took 29.7 min one file at a time and 20.5 with two on a
+    // slow machine, 10.6 with two on a fast one. Three took 7.9 min there for the same CPU time, but in
+    // two of three fresh-clone runs a test (a different one each time) passed only on its retry: a tap
+    // or a section's hydration racing the load. On CI's slower machine both tries of such a test could
+    // miss, and then nothing lands; two workers had no such retry in three fresh-clone runs.
+    maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
