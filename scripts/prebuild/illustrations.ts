@@ -136,9 +136,8 @@ export function minify(svg: string): string {
 export function svgDataUri(svg: string): string {
   const escaped = svg
     .trim()
-    .replace(/[^A-Za-z0-9!$&'()*+,\-./:;=?@_~\u0080-\uFFFF]/g, (char) =>
-      [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-    );
+    // Only ASCII can match (non-ASCII is allowed), so each match is one byte.
+    .replace(/[^A-Za-z0-9!$&'()*+,\-./:;=?@_~\u0080-\uFFFF]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `data:image/svg+xml,${escaped}`;
 }
 

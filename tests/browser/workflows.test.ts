@@ -3,6 +3,7 @@
 // audience, the builders' art-directed banner, and axe with the widgets in use, in both languages.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkSrc } from '../../app/media/artwork.ts';
 import { workflowCardArchitects } from '../../app/pages/workflows/art/drawings.generated.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { pathTo, type WorkflowName, workflowNames } from '../../app/shared/pages.ts';
@@ -49,8 +50,7 @@ describe.each(languages)('workflow index (%s)', (lang) => {
     expect(others.map((picture) => picture.src)).toEqual(
       workflowNames.slice(1).map((name) => expect.stringMatching(new RegExp(`^/media/art/workflow-card-${name}\\.${lang}\\.`))),
     );
-    const [name, , , ...hashes] = workflowCardArchitects;
-    const file = await (await fetch(`${site.baseUrl}/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`)).text();
+    const file = await (await fetch(site.baseUrl + artworkSrc(workflowCardArchitects, lang))).text();
     expect(first!.src.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(first!.src.slice('data:image/svg+xml,'.length))).toBe(file.trim());
     expect(pictures.every((picture) => picture.loaded)).toBe(true);

@@ -1,5 +1,5 @@
 import { useLang } from '../../context/page.tsx';
-import type { Artwork } from '../../media/artwork.ts';
+import { type Artwork, artworkSrc } from '../../media/artwork.ts';
 import { type Lang, languages } from '../../shared/languages.ts';
 
 interface Props {
@@ -34,10 +34,4 @@ export function ArtPicture({ art, sources, alt, loading = 'lazy', className }: P
       <img src={artworkSrc(art, lang)} width={art[1]} height={art[2]} alt={alt} loading={loading} decoding="async" />
     </picture>
   );
-}
-
-/** The address of a drawing's file in a language, as `<Illustration>` builds it. */
-function artworkSrc(art: Artwork, lang: Lang): string {
-  const [name, , , ...hashes] = art;
-  return `/media/art/${name}.${lang}.${hashes[languages.indexOf(lang)]}.svg`;
 }

@@ -1,5 +1,5 @@
 import { useLang } from '../../context/page.tsx';
-import type { Artwork, ArtworkInPage } from '../../media/artwork.ts';
+import { type Artwork, type ArtworkInPage, artworkSrc } from '../../media/artwork.ts';
 import { languages } from '../../shared/languages.ts';
 
 export interface IllustrationProps {
@@ -27,13 +27,12 @@ export interface IllustrationProps {
  */
 export function Illustration({ art, alt, loading = 'lazy', inPage, className }: IllustrationProps) {
   const lang = useLang();
-  const [name, width, height, ...hashes] = art;
-  const index = languages.indexOf(lang);
-  if (inPage) return <img className={className} src={inPage[index]} width={width} height={height} alt={alt} />;
+  const [, width, height] = art;
+  if (inPage) return <img className={className} src={inPage[languages.indexOf(lang)]} width={width} height={height} alt={alt} />;
   return (
     <img
       className={className}
-      src={`/media/art/${name}.${lang}.${hashes[index]}.svg`}
+      src={artworkSrc(art, lang)}
       width={width}
       height={height}
       alt={alt}
