@@ -1,3 +1,4 @@
+import type { FeatureVisual } from '../components/media/FeaturePicture.tsx';
 import type { Artwork } from '../media/artwork.ts';
 import { bimCollaboration, bimHero, bimHistory, bimInspection, bimMerging } from '../pages/bim-model/art/drawings.generated.ts';
 import { cloudAccess, cloudApi, cloudHosting, cloudMobile } from '../pages/cloud-security/art/drawings.generated.ts';
@@ -32,14 +33,14 @@ import type { ProductPageId } from './navigation.ts';
 /** One option of an audience's feature selector: the product drawing that shows it and the page that explains it. */
 export interface WorkflowFeature {
   id: string;
-  art: Artwork;
+  visual: FeatureVisual;
   page: ProductPageId;
 }
 
 /** One screenshot of an audience's slider. */
 export interface WorkflowSlide {
   id: string;
-  art: Artwork;
+  visual: FeatureVisual;
 }
 
 export interface Workflow {
@@ -63,75 +64,75 @@ export const workflows: Record<WorkflowName, Workflow> = {
   architects: {
     name: 'architects',
     features: [
-      { id: 'coordination', art: planLists, page: 'planManagement' },
-      { id: 'versions', art: planCompare, page: 'planManagement' },
-      { id: 'markup', art: planMarkup, page: 'planManagement' },
-      { id: 'approvals', art: taskWorkflows, page: 'taskIssue' },
-      { id: 'rfi', art: taskDigital, page: 'taskIssue' },
-      { id: 'models', art: bimMerging, page: 'bimModel' },
-      { id: 'metadata', art: dmsMetadata, page: 'dms' },
-      { id: 'projectMail', art: infoProjectMail, page: 'infoManagement' },
-      { id: 'search', art: infoSmartSearch, page: 'infoManagement' },
+      { id: 'coordination', visual: planLists, page: 'planManagement' },
+      { id: 'versions', visual: planCompare, page: 'planManagement' },
+      { id: 'markup', visual: planMarkup, page: 'planManagement' },
+      { id: 'approvals', visual: taskWorkflows, page: 'taskIssue' },
+      { id: 'rfi', visual: taskDigital, page: 'taskIssue' },
+      { id: 'models', visual: bimMerging, page: 'bimModel' },
+      { id: 'metadata', visual: dmsMetadata, page: 'dms' },
+      { id: 'projectMail', visual: infoProjectMail, page: 'infoManagement' },
+      { id: 'search', visual: infoSmartSearch, page: 'infoManagement' },
     ],
     slides: [],
   },
   'bim-managers': {
     name: 'bim-managers',
     features: [
-      { id: 'checking', art: bimInspection, page: 'bimModel' },
-      { id: 'clashes', art: bimCollaboration, page: 'bimModel' },
-      { id: 'bcf', art: taskBim, page: 'taskIssue' },
-      { id: 'rules', art: dmsAccess, page: 'dms' },
-      { id: 'workflows', art: taskWorkflows, page: 'taskIssue' },
-      { id: 'propertySets', art: ifcPropertySets, page: 'ifcViewer' },
-      { id: 'history', art: bimHistory, page: 'bimModel' },
-      { id: 'dashboards', art: taskCalendar, page: 'taskIssue' },
-      { id: 'merging', art: ifcMerging, page: 'ifcViewer' },
+      { id: 'checking', visual: bimInspection, page: 'bimModel' },
+      { id: 'clashes', visual: bimCollaboration, page: 'bimModel' },
+      { id: 'bcf', visual: taskBim, page: 'taskIssue' },
+      { id: 'rules', visual: dmsAccess, page: 'dms' },
+      { id: 'workflows', visual: taskWorkflows, page: 'taskIssue' },
+      { id: 'propertySets', visual: ifcPropertySets, page: 'ifcViewer' },
+      { id: 'history', visual: bimHistory, page: 'bimModel' },
+      { id: 'dashboards', visual: taskCalendar, page: 'taskIssue' },
+      { id: 'merging', visual: ifcMerging, page: 'ifcViewer' },
     ],
     slides: [
-      { id: 'viewer', art: ifcBrowser },
-      { id: 'section', art: ifcSection },
-      { id: 'measure', art: ifcMeasure },
-      { id: 'versions', art: ifcVersions },
-      { id: 'tags', art: infoTags },
-      { id: 'permissions', art: cloudAccess },
-      { id: 'api', art: cloudApi },
+      { id: 'viewer', visual: ifcBrowser },
+      { id: 'section', visual: ifcSection },
+      { id: 'measure', visual: ifcMeasure },
+      { id: 'versions', visual: ifcVersions },
+      { id: 'tags', visual: infoTags },
+      { id: 'permissions', visual: cloudAccess },
+      { id: 'api', visual: cloudApi },
     ],
   },
   'general-contractors': {
     name: 'general-contractors',
     features: [
-      { id: 'defects', art: taskEdit, page: 'taskIssue' },
-      { id: 'trades', art: taskChecklists, page: 'taskIssue' },
-      { id: 'supplements', art: taskDigital, page: 'taskIssue' },
-      { id: 'diary', art: infoDiary, page: 'infoManagement' },
-      { id: 'schedule', art: taskCalendar, page: 'taskIssue' },
-      { id: 'mobile', art: cloudMobile, page: 'cloudSecurity' },
+      { id: 'defects', visual: taskEdit, page: 'taskIssue' },
+      { id: 'trades', visual: taskChecklists, page: 'taskIssue' },
+      { id: 'supplements', visual: taskDigital, page: 'taskIssue' },
+      { id: 'diary', visual: infoDiary, page: 'infoManagement' },
+      { id: 'schedule', visual: taskCalendar, page: 'taskIssue' },
+      { id: 'mobile', visual: cloudMobile, page: 'cloudSecurity' },
     ],
     slides: [
-      { id: 'planTasks', art: planMarkup },
-      { id: 'chat', art: infoChat },
-      { id: 'comments', art: dmsCollaboration },
-      { id: 'notifications', art: taskNotifications },
-      { id: 'inbox', art: infoHero },
-      { id: 'activity', art: infoActivityLog },
+      { id: 'planTasks', visual: planMarkup },
+      { id: 'chat', visual: infoChat },
+      { id: 'comments', visual: dmsCollaboration },
+      { id: 'notifications', visual: taskNotifications },
+      { id: 'inbox', visual: infoHero },
+      { id: 'activity', visual: infoActivityLog },
     ],
   },
   builders: {
     name: 'builders',
     features: [
-      { id: 'progress', art: taskHierarchy, page: 'taskIssue' },
-      { id: 'costs', art: infoAva, page: 'infoManagement' },
-      { id: 'decisions', art: taskNotifications, page: 'taskIssue' },
-      { id: 'approvals', art: dmsStatuses, page: 'dms' },
-      { id: 'operation', art: dmsArchive, page: 'dms' },
-      { id: 'security', art: cloudHosting, page: 'cloudSecurity' },
+      { id: 'progress', visual: taskHierarchy, page: 'taskIssue' },
+      { id: 'costs', visual: infoAva, page: 'infoManagement' },
+      { id: 'decisions', visual: taskNotifications, page: 'taskIssue' },
+      { id: 'approvals', visual: dmsStatuses, page: 'dms' },
+      { id: 'operation', visual: dmsArchive, page: 'dms' },
+      { id: 'security', visual: cloudHosting, page: 'cloudSecurity' },
     ],
     slides: [
-      { id: 'model', art: bimHero },
-      { id: 'plans', art: planViewer },
-      { id: 'schedule', art: taskCalendar },
-      { id: 'lifecycle', art: homePhases },
+      { id: 'model', visual: bimHero },
+      { id: 'plans', visual: planViewer },
+      { id: 'schedule', visual: taskCalendar },
+      { id: 'lifecycle', visual: homePhases },
     ],
     banner: { desktop: buildersBanner, mobile: buildersBannerMobile },
   },

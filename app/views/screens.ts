@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 import type { ViewName } from './catalog.ts';
+import { bimPanelScreens } from './panels/bim/screens.ts';
+import { cloudPanelScreens } from './panels/cloud/screens.ts';
+import { dmsPanelScreens } from './panels/dms/screens.ts';
+import { ifcPanelScreens } from './panels/ifc/screens.ts';
+import { infoPanelScreens } from './panels/info/screens.ts';
+import { planPanelScreens } from './panels/plans/screens.ts';
+import { sitePanelScreens } from './panels/site/screens.ts';
+import { taskPanelScreens } from './panels/tasks/screens.ts';
 import { Dashboard } from './screens/dashboard/Dashboard.tsx';
 import { DocumentList } from './screens/document-list/DocumentList.tsx';
 import { ModelVersions } from './screens/model-versions/ModelVersions.tsx';
@@ -25,4 +33,12 @@ export const screens: Record<ViewName, ComponentType<ScreenProps<any>>> = {
   'site-app': SiteApp,
   'model-viewer': ModelViewer,
   'model-versions': ModelVersions,
+  ...dmsPanelScreens,
+  ...planPanelScreens,
+  ...taskPanelScreens,
+  ...infoPanelScreens,
+  ...bimPanelScreens,
+  ...ifcPanelScreens,
+  ...cloudPanelScreens,
+  ...sitePanelScreens,
 };

@@ -1,4 +1,4 @@
-import type { Resources } from '../shared/i18n/keys.ts';
+import type { Namespace, Resources } from '../shared/i18n/keys.ts';
 import type { Lang } from '../shared/languages.ts';
 
 /**
@@ -19,4 +19,12 @@ export interface ScreenProps<Copy> {
   lang: Lang;
   copy: Copy;
   kit: KitCopy;
+}
+
+/** A view as the catalog lists it. */
+export interface ViewEntry {
+  /** The locale namespace holding its words (`locales/<lang>/<namespace>.json`); its name starts with "view". */
+  namespace: Namespace;
+  /** CSS size of each composition in pixels: rendered at twice that for sharp screens, shown at most that wide. */
+  size: Record<Composition, readonly [width: number, height: number]>;
 }

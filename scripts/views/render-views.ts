@@ -7,6 +7,10 @@
  *
  *   npm run views                  every view whose sources changed (all of them: one hash covers all)
  *   npm run views -- --force       every view, even when nothing changed
+ *   npm run views -- --only dms-,plans-folders
+ *                                  only the views whose names start with these (while a view is being
+ *                                  made); the others keep their pictures, and the record keeps the old
+ *                                  sources hash, so the unit test still asks for one full run before a commit
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,12 +25,13 @@ import { viewSourcesHash } from './view-sources.ts';
 import { type ViewsRecord, viewFile, viewsDir, viewsRecordFile } from './views-record.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const only = values.only?.split(',').filter(Boolean);
 
 const sources = viewSourcesHash(root);
 const recordPath = path.join(root, viewsRecordFile);
 const current = JSON.parse(await readFile(recordPath, 'utf8').catch(() => '{}')) as Partial<ViewsRecord>;
-if (current.sources === sources && !values.force) {
+if (current.sources === sources && !values.force && !only) {
   console.log('views: up to date');
   process.exit(0);
 }
@@ -35,10 +40,12 @@ const started = performance.now();
 await mkdir(path.join(root, viewsDir), { recursive: true });
 const stage = await startStage();
 const browser = await launchBrowser();
-const record: ViewsRecord = { sources, renders: {} };
+const record: ViewsRecord = only ? { sources: current.sources ?? '', renders: { ...current.renders } } : { sources, renders: {} };
+const chosen = (Object.keys(views) as ViewName[]).filter((name) => !only || only.some((prefix) => name.startsWith(prefix)));
+if (only && !chosen.length) throw new Error(`views: no view starts with ${only.join(' or ')}`);
 const problems: string[] = [];
 try {
-  for (const name of Object.keys(views) as ViewName[]) {
+  for (const name of chosen) {
     for (const composition of compositions) {
       for (const lang of languages) {
         const render = await renderView(browser, stage.url, name, composition, lang);
@@ -57,12 +64,16 @@ try {
   await browser.close();
   await stage.close();
 }
-// Pictures of views no longer in the catalog go.
+// Pictures of views no longer in the catalog go (after a full run only: a partial one knows its own views).
 const keep = new Set(Object.keys(record.renders));
 const { readdir } = await import('node:fs/promises');
-for (const name of await readdir(path.join(root, viewsDir))) if (name.endsWith('.png') && !keep.has(name)) await rm(path.join(root, viewsDir, name));
+if (!only)
+  for (const name of await readdir(path.join(root, viewsDir)))
+    if (name.endsWith('.png') && !keep.has(name)) await rm(path.join(root, viewsDir, name));
 await writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
-console.log(`views: ${keep.size} pictures in ${Math.round((performance.now() - started) / 1000)} s`);
+console.log(
+  `views: ${only ? chosen.length * compositions.length * languages.length : keep.size} pictures in ${Math.round((performance.now() - started) / 1000)} s`,
+);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -6,6 +6,12 @@ import styles from './ProductView.module.css';
 /** Below this width a view shows its phone composition: the desktop one would need more room than there is. */
 export const phoneViewMedia = '(max-width: 959px)';
 
+/**
+ * A close-up (640 px wide) fits whole from this width, with the page's margins: a tablet shows it at its
+ * own size rather than the phone composition, and no screen stretches either past its pixels.
+ */
+export const panelPhoneBelow = 688;
+
 interface Props {
   /** From `app/media/views/<name>.generated.ts` (one module per view in `app/views/catalog.ts`). */
   view: ViewPictures;
@@ -15,6 +21,8 @@ interface Props {
   sizes?: string;
   /** "eager" for a view in the first screen; it is then fetched early, as the largest picture there. */
   loading?: 'lazy' | 'eager';
+  /** The viewport width from which the desktop composition shows; below it the phone one (default 960). */
+  phoneBelow?: number;
   className?: string;
 }
 
@@ -23,7 +31,7 @@ interface Props {
  * composition on narrow screens, the desktop one from 960 px, each shown at most at the size it was
  * drawn for, so its text never grows past the page's own nor shrinks on a phone.
  */
-export function ProductView({ view, alt, sizes, loading = 'lazy', className }: Props) {
+export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, className }: Props) {
   const lang = useLang();
   const { desktop, phone } = view;
   return (
@@ -34,7 +42,13 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', className }: P
       height={desktop.height}
       sizes={sizes ?? `min(${desktop.width}px, 100vw - 48px)`}
       sources={[
-        { media: phoneViewMedia, image: phone.images[lang], width: phone.width, height: phone.height, sizes: `min(${phone.width}px, 100vw - 32px)` },
+        {
+          media: phoneBelow ? `(max-width: ${phoneBelow - 1}px)` : phoneViewMedia,
+          image: phone.images[lang],
+          width: phone.width,
+          height: phone.height,
+          sizes: `min(${phone.width}px, 100vw - 32px)`,
+        },
       ]}
       alt={alt}
       loading={loading}

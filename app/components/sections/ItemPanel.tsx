@@ -1,7 +1,6 @@
 import { useOnceInView } from '../../lib/use-once-in-view.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import type { Artwork } from '../../media/artwork.ts';
-import { Illustration } from '../media/Illustration.tsx';
+import { FeaturePicture, type FeatureVisual } from '../media/FeaturePicture.tsx';
 import { Accordion } from '../widgets/Accordion.tsx';
 import { Band, type Tone } from './Band.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -17,23 +16,23 @@ interface Props<Id extends string> {
   /** Names the band's anchor and the one-time activation (`activate:<name>`). */
   name: string;
   copy: PanelCopy<Id>;
-  /** The items in order, each with its drawing. */
-  art: Readonly<Record<Id, Artwork>>;
+  /** The items in order, each with its picture. */
+  visuals: Readonly<Record<Id, FeatureVisual>>;
   tone?: Tone;
   /** Where across the viewport the heading must reach to open the first item (`useOnceInView`). */
   line?: number;
 }
 
 /** A product page's panel of items, one open at a time, whose first opens once when it scrolls into view. */
-export function ItemPanel<Id extends string>({ name, copy, art, tone = 'warm', line }: Props<Id>) {
+export function ItemPanel<Id extends string>({ name, copy, visuals, tone = 'warm', line }: Props<Id>) {
   const reduced = useReducedMotion();
   const [ref, activation] = useOnceInView<HTMLDivElement>(name, !reduced, line);
   const headingId = `${name}-title`;
-  const items = (Object.keys(art) as Id[]).map((id) => ({
+  const items = (Object.keys(visuals) as Id[]).map((id) => ({
     id,
     title: copy.items[id].title,
     body: copy.items[id].body,
-    media: <Illustration art={art[id]} alt={copy.items[id].artAlt} />,
+    media: <FeaturePicture visual={visuals[id]} alt={copy.items[id].artAlt} />,
   }));
   return (
     <Band labelledBy={headingId} tone={tone}>

@@ -1,12 +1,11 @@
-import type { Artwork } from '../../media/artwork.ts';
 import type { VideoName } from '../../media/videos.ts';
-import { Illustration } from '../media/Illustration.tsx';
+import { FeaturePicture, type FeatureVisual } from '../media/FeaturePicture.tsx';
 import { Video } from '../media/Video.tsx';
 import { FeatureSection } from './FeatureSection.tsx';
 import type { FeatureCopy } from './feature-copy.ts';
 
 /** One feature section of a page, as its `content.ts` lists it: the copy's id and its picture or video. */
-export type FeatureMedia<Id extends string> = ({ id: Id; art: Artwork; video?: never } | { id: Id; video: VideoName; art?: never }) & {
+export type FeatureMedia<Id extends string> = ({ id: Id; visual: FeatureVisual; video?: never } | { id: Id; video: VideoName; visual?: never }) & {
   /** Text above a wide picture. */
   stacked?: true;
 };
@@ -34,7 +33,7 @@ export function ProductSections<Id extends string>({ copy, items, offset = 0, re
         description={section.video?.description ?? section.artAlt}
       />
     ) : (
-      <Illustration art={item.art} alt={section.artAlt} />
+      <FeaturePicture visual={item.visual} alt={section.artAlt} />
     );
     return (
       <FeatureSection

@@ -5,9 +5,9 @@ type SectionId = 'merging' | 'history' | 'propertySets' | 'inspection' | 'collab
 
 /** In page order; each slides in as it scrolls into view, the first one first. */
 export const sections: readonly FeatureMedia<SectionId>[] = [
-  { id: 'merging', art: bimMerging },
-  { id: 'history', art: bimHistory },
-  { id: 'propertySets', art: bimPropertySets },
-  { id: 'inspection', art: bimInspection },
-  { id: 'collaboration', art: bimCollaboration },
+  { id: 'merging', visual: bimMerging },
+  { id: 'history', visual: bimHistory },
+  { id: 'propertySets', visual: bimPropertySets },
+  { id: 'inspection', visual: bimInspection },
+  { id: 'collaboration', visual: bimCollaboration },
 ];

@@ -10,7 +10,7 @@ export const featureItemArt = {
 };
 
 export const sections: readonly FeatureMedia<'propertySets' | 'versions' | 'browser'>[] = [
-  { id: 'propertySets', art: ifcPropertySets },
-  { id: 'versions', art: ifcVersions },
-  { id: 'browser', art: ifcBrowser },
+  { id: 'propertySets', visual: ifcPropertySets },
+  { id: 'versions', visual: ifcVersions },
+  { id: 'browser', visual: ifcBrowser },
 ];

@@ -30,7 +30,7 @@ function IfcViewerPage() {
         // which the viewer replaces in place when the visitor asks for it.
         art={<ViewerStage picture={<ProductView view={modelViewerView} alt={t('hero.viewAlt')} />} />}
       />
-      <Panel name="ifc-features" copy={copy('panel')} art={featureItemArt} tone="plain" />
+      <Panel name="ifc-features" copy={copy('panel')} visuals={featureItemArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>

@@ -9,8 +9,8 @@ export const structureArt = {
 };
 
 export const sections: readonly FeatureMedia<'tags' | 'chat' | 'diary' | 'ava'>[] = [
-  { id: 'tags', art: infoTags },
-  { id: 'chat', art: infoChat },
-  { id: 'diary', art: infoDiary },
-  { id: 'ava', art: infoAva },
+  { id: 'tags', visual: infoTags },
+  { id: 'chat', visual: infoChat },
+  { id: 'diary', visual: infoDiary },
+  { id: 'ava', visual: infoAva },
 ];

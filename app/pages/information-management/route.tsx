@@ -33,7 +33,7 @@ function InfoManagementPage() {
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <SmartSearch copy={copy('search')} />
-      <Panel name="info-structures" copy={copy('panel')} art={structureArt} tone="plain" />
+      <Panel name="info-structures" copy={copy('panel')} visuals={structureArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />
       <ContactBand formId="contact" heading={copy('form')} />
     </>

@@ -24,14 +24,14 @@ type SectionId = 'relationships' | 'bimModels' | 'calendar' | 'digital' | 'notif
 // at 1440 px under the product hero.
 export const leadSections: readonly FeatureMedia<SectionId>[] = [
   { id: 'relationships', video: 'task-relationships', stacked: true },
-  { id: 'bimModels', art: taskBim },
+  { id: 'bimModels', visual: taskBim },
 ];
 
 /** The feature sections below it, in page order. */
 export const moreSections: readonly FeatureMedia<SectionId>[] = [
-  { id: 'calendar', art: taskCalendar },
-  { id: 'digital', art: taskDigital },
-  { id: 'notifications', art: taskNotifications },
+  { id: 'calendar', visual: taskCalendar },
+  { id: 'digital', visual: taskDigital },
+  { id: 'notifications', visual: taskNotifications },
   { id: 'activities', video: 'task-activities' },
-  { id: 'editIssue', art: taskEdit },
+  { id: 'editIssue', visual: taskEdit },
 ];

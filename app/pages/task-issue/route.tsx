@@ -40,7 +40,7 @@ function TaskIssuePage() {
       />
       <FigureStrip copy={copy('figures')} />
       <LeadSections copy={sections} items={leadSections} />
-      <Panel name="task-structures" copy={copy('panel')} art={structureArt} line={0.15} />
+      <Panel name="task-structures" copy={copy('panel')} visuals={structureArt} line={0.15} />
       <RfiFlow copy={copy('rfi')} />
       <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 1} />
       <ContactBand formId="contact" variant="callback" heading={copy('form')} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { FeaturePicture } from '../../components/media/FeaturePicture.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Tabs } from '../../components/widgets/Tabs.tsx';
@@ -47,7 +47,7 @@ export function FeatureSelector({ copy, name }: Props) {
             </Link>
           </div>
           <div className={styles.art}>
-            <Illustration art={feature.art} alt="" />
+            <FeaturePicture visual={feature.visual} alt="" />
           </div>
         </article>
       ),

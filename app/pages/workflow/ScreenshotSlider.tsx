@@ -1,4 +1,4 @@
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { FeaturePicture } from '../../components/media/FeaturePicture.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Carousel } from '../../components/widgets/Carousel.tsx';
@@ -19,7 +19,7 @@ export function ScreenshotSlider({ copy, name }: Props) {
     const text = copy.items[slide.id];
     if (!text) throw new Error(`Missing copy for the slide ${slide.id}`);
     // The caption beside it names what the screenshot shows.
-    return { id: slide.id, title: text.title, text: text.text, media: <Illustration art={slide.art} alt="" /> };
+    return { id: slide.id, title: text.title, text: text.text, media: <FeaturePicture visual={slide.visual} alt="" /> };
   });
   return (
     <Band labelledBy="slider-title">

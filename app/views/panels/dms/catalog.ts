@@ -1,0 +1,6 @@
+import type { ViewEntry } from '../../types.ts';
+
+/** The close-ups of the DMS page, by view name (each name starts with "dms-"). */
+export const dmsPanels = {
+  'dms-folders': { namespace: 'viewPanelsDms', size: { desktop: [640, 440], phone: [320, 480] } },
+} as const satisfies Record<string, ViewEntry>;

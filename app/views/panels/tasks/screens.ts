@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+import type { ScreenProps } from '../../types.ts';
+import type { taskPanels } from './catalog.ts';
+
+/** The component that draws each close-up of the task and issue page. */
+// biome-ignore lint/suspicious/noExplicitAny: each screen types its own copy; the stage passes its namespace's catalog
+export const taskPanelScreens: Record<keyof typeof taskPanels, ComponentType<ScreenProps<any>>> = {};
