@@ -8,7 +8,7 @@ import type { ProductPageId } from './navigation.ts';
  * page it belongs to and who of the firm is quoted; the story, the project's facts and the figures
  * are copy, in `locales/<lang>/caseStudies.json` under `studies.<id>`. The id is the study's anchor.
  *
- * EXAMPLE DATA, like the customers (`site.references.exampleData`): fictional firms, projects, people
+ * EXAMPLE DATA, like the customers (`site.company.exampleData` covers them): invented firms, projects, people
  * and figures, to be replaced by approved references. No one quoted may share a name with the
  * company's own people (a test checks).
  */

@@ -3,14 +3,12 @@
  * pages are made from these lists; their words (roles, the line on each person, what each place and
  * year stands for) are in `locales/{de,en}/aboutUs.json` and `careers.json`.
  *
- * EXAMPLE DATA, like `site.company` (site.ts): the example company's people, places and history, to be
- * replaced by the operator before going live, together with the copy. The managing directors must be
- * those of the imprint (`companyLegal.managingDirectors` in site-legal.ts; a unit test holds them
- * together). Everyone else is invented. No photos: each person is shown by a monogram.
+ * EXAMPLE DATA, like `site.company` (site.ts), whose `exampleData` covers them too: the example
+ * company's people, places and history, to be replaced by the operator before going live, together
+ * with the copy. The managing directors must be those of the imprint (`companyLegal.managingDirectors`
+ * in site-legal.ts; a unit test holds them together). Everyone else is invented. No photos: each person is shown by a monogram.
  */
 import type { TeamId } from './vacancies.ts';
-
-export const peopleExampleData = true as boolean;
 
 export type PersonId = 'albers' | 'wendt' | 'sommer' | 'marquardt' | 'kaya' | 'kowalczyk' | 'brandt';
 

@@ -4,8 +4,8 @@
  * firm's name, the line that says what it does, a typographic treatment and a small geometric sign,
  * drawn by `app/components/trust/Wordmark.module.css`. Firm names are not translated.
  *
- * EXAMPLE DATA: fictional firms, like the rest of the example company in `app/shared/site.ts`
- * (`site.references.exampleData`). Replace them with real customers who agreed to be named.
+ * EXAMPLE DATA: invented firms, like the rest of the example company in `app/shared/site.ts`
+ * (`site.company.exampleData` covers them). Replace them with real customers who agreed to be named.
  */
 
 /** The small geometric sign before a wordmark. */

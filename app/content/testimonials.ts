@@ -6,7 +6,7 @@ import type { CustomerId } from './customers.ts';
  * `locales/<lang>/home.json` under `testimonials.items.<id>`. No photographs: each person is shown by
  * a monogram with their firm's sign, which keeps its shape at every width.
  *
- * EXAMPLE DATA, like the customers (`site.references.exampleData`): replace them with real, approved
+ * EXAMPLE DATA, like the customers (`site.company.exampleData` covers them): replace them with real, approved
  * quotes before going live. No one here may share a name with the company's own people (a test checks).
  */
 export interface Testimonial {

@@ -13,7 +13,9 @@ import { languageQueryTarget } from '../shared/i18n/language-query.ts';
 import { languageFromQuery, languageRedirectTarget } from '../shared/i18n/resolve-language.ts';
 import { isLang } from '../shared/languages.ts';
 import { pageAt } from '../shared/pages.ts';
+import { site } from '../shared/site.ts';
 import type { Route } from './+types/language-layout';
+import { ExampleMarker } from './ExampleMarker.tsx';
 
 export const loader = layoutLoader;
 
@@ -38,8 +40,9 @@ export function shouldRevalidate({ currentParams, nextParams, nextUrl }: ShouldR
 }
 
 /**
- * Header, main and footer around every page. The page being shown is the registry's entry for the
- * address; the not-found page has none and lets the home page stand in.
+ * Header, main and footer around every page, and above the header, while the company is the shipped
+ * example, the notice that says so. The page being shown is the registry's entry for the address; the
+ * not-found page has none and lets the home page stand in.
  */
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
@@ -50,6 +53,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
     <CopyProvider lang={lang} messages={messages}>
       <PageProvider lang={lang} page={page}>
         <SkipLink />
+        <ExampleMarker shown={site.company.exampleData} />
         <Header />
         <main id="main" tabIndex={-1}>
           <Outlet />

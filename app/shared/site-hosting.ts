@@ -13,7 +13,6 @@ export interface DataCentre {
 }
 
 export interface SiteHosting {
-  exampleData: boolean;
   provider: { name: string };
   dataCentres: { primary: DataCentre; backup: DataCentre; distanceKm: number };
   encryption: { inTransit: { protocol: string; oldestAccepted: string }; atRest: { cipher: string } };
@@ -28,12 +27,11 @@ export interface SiteHosting {
  * hosted and how it is protected. The cloud-and-security page's piece "where the data lives"
  * (app/components/signature/data-location/) prints these facts; its copy in
  * `locales/<lang>/cloudSecurity.json` holds only the words around them. The provider, its data centres,
- * the backup schedule and the certificates below are fictional. Set `exampleData` to false once they are
- * the real ones; while it is true the piece says it shows examples.
+ * the backup schedule and the certificates below are invented, like the company: `site.company.exampleData`
+ * (site.ts) stays true until they are the real ones, and the site-wide notice says so, not the piece.
  * Kept apart from site.ts, which every page's JavaScript carries, so that only that piece's code loads them.
  */
 export const siteHosting: SiteHosting = {
-  exampleData: true,
   /** The company that runs both data centres. */
   provider: { name: 'Tannhof Rechenzentren GmbH' },
   /** Where the data lives: `primary` holds the working copy, `backup` the replica and the backups. */

@@ -8,9 +8,16 @@ export const site = {
   /**
    * EXAMPLE DATA, to be replaced by the operator before going live, together with the company's legal
    * details in `site-legal.ts` beside this file (register, VAT and economic id, managing directors,
-   * insurer, data protection officer): the imprint, the privacy notice and the accessibility statement
-   * print them. Set `exampleData` to false once they are real; while it is true those pages say they
-   * show examples.
+   * insurer, data protection officer), which the imprint, the privacy notice and the accessibility
+   * statement print.
+   *
+   * `exampleData` is the site's one switch for everything invented: the company and its legal details,
+   * its people, customers, case studies and testimonials (`company-people.ts`, `customers.ts`,
+   * `case-studies.ts` and `testimonials.ts` in `app/content/`, their words in the locale files), the
+   * hosting facts (`site-hosting.ts`) and the terms. While it is true, every page carries one quiet
+   * notice above the header (`app/layout/ExampleMarker.tsx`) and the terms PDF one line; no section
+   * says so again, since a note in every section reads as a prototype. Set it to false once all of
+   * them are real, approved and the operator's own: then nothing says "example".
    */
   company: {
     exampleData: true as boolean,
@@ -24,13 +31,6 @@ export const site = {
     /** Where applications go: the careers page's Apply buttons and the job-description PDFs. */
     jobs: 'jobs@lotrecht.example',
   },
-  /**
-   * EXAMPLE DATA, to be replaced by the operator before going live: the customers, case studies and
-   * testimonials (`app/content/customers.ts`, `case-studies.ts`, `testimonials.ts`, their words in the
-   * locale files) are fictional. While `exampleData` is true the customer strip and the case-study page
-   * say they show example references; set it to false once they are real, approved references.
-   */
-  references: { exampleData: true as boolean },
   /**
    * How long the free trial runs. The copy names it as {{trialDays}} (filled when a page's copy is
    * loaded, `app/shared/i18n/site-values.ts`), so the pages, the sign-up form and the terms change with it.

@@ -1,11 +1,12 @@
 // `npm run audit`: builds the site, serves it over TLS on loopback, and checks every page of the
-// sitemap in both languages (axe, Nu HTML Checker, links, head, budgets, images, hosts) and the
-// server as a whole (Observatory grade, security headers). Prints one table; exits 1 on any failure.
+// sitemap in both languages (axe, Nu HTML Checker, links, head, budgets, images, hosts, the example
+// notice) and the server as a whole (Observatory grade, security headers). Prints one table; exits 1 on any failure.
 // `--no-build` audits the existing build (npm test builds once for everything).
 import { execSync } from 'node:child_process';
 import { launchBrowser } from '../chromium.ts';
 import { browserContexts, checkInBrowser } from './browser-checks.ts';
 import { checkBudgets } from './budgets.ts';
+import { checkExampleMarker } from './example-marker.ts';
 import { type Finding, fail } from './findings.ts';
 import { checkHeads } from './head.ts';
 import { validateHtml } from './html-validator.ts';
@@ -52,7 +53,7 @@ try {
   await Promise.all([checkNext(), checkNext()]);
   const browserSeconds = (Date.now() - browserStarted) / 1000;
 
-  findings.push(...(await validated), ...checkHeads(html));
+  findings.push(...(await validated), ...checkHeads(html), ...checkExampleMarker(html));
   const links = await checkLinks(html, (path) => get(path));
   findings.push(...links.findings);
 

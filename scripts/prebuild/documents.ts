@@ -16,6 +16,8 @@ export interface DocumentStepOptions {
   publicDir: string;
   /** A stamp per PDF: the hash of what it was made from. */
   cacheDir: string;
+  /** Whether the PDFs say they are examples; `site.company.exampleData` unless a test says otherwise. */
+  exampleData?: boolean;
 }
 
 const generator = path.join(import.meta.dirname, 'terms-pdf.ts');
@@ -33,14 +35,17 @@ export async function writeDocuments(root: string): Promise<string> {
 
 export async function buildDocuments(options: DocumentStepOptions): Promise<{ written: number; report: string }> {
   const generatorSource = await readFile(generator);
+  const exampleData = options.exampleData ?? site.company.exampleData;
   const written = await Promise.all(
     languages.map(async (lang) => {
       const copy = await readFile(path.join(options.localesDir, lang, 'terms.json'));
-      // The site's facts ({{trialDays}}) are part of the text, so a change to them makes the PDF again.
+      // The site's facts ({{trialDays}}) and whether it is the example are part of the text, so a change to them makes the PDF again.
       const key = createHash('sha256')
         .update(copy)
         .update('\0')
         .update(JSON.stringify(siteValues))
+        .update('\0')
+        .update(String(exampleData))
         .update('\0')
         .update(generatorSource)
         .update('\0')
@@ -50,7 +55,7 @@ export async function buildDocuments(options: DocumentStepOptions): Promise<{ wr
       const stamp = path.join(options.cacheDir, `${path.basename(target)}.sha256`);
       // pdf-lib stamps the creation time into every file, so an unchanged PDF is kept, not remade.
       if ((await readFile(stamp, 'utf8').catch(() => '')) === key && (await stat(target).catch(() => null))) return false;
-      await writeFileAtomic(target, await termsPdf(withSiteValues(JSON.parse(copy.toString('utf8')) as Catalog), lang));
+      await writeFileAtomic(target, await termsPdf(withSiteValues(JSON.parse(copy.toString('utf8')) as Catalog), lang, { exampleData }));
       await writeFileAtomic(stamp, key);
       return true;
     }),

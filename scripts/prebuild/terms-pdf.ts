@@ -8,8 +8,12 @@ const margin = 64;
 const ink = rgb(0.12, 0.14, 0.16);
 const muted = rgb(0.29, 0.31, 0.35);
 
-/** The terms as an A4 PDF, laid out from `locales/{lang}/terms.json`, the copy the site shows. */
-export async function termsPdf(catalog: Catalog, lang: Lang): Promise<Uint8Array> {
+/**
+ * The terms as an A4 PDF, laid out from `locales/{lang}/terms.json`, the copy the site shows. While the
+ * company is the shipped example (`exampleData`, from `site.company.exampleData`), one line under the
+ * title says so: a PDF is saved and passed on without the site's notice bar around it.
+ */
+export async function termsPdf(catalog: Catalog, lang: Lang, { exampleData }: { exampleData: boolean }): Promise<Uint8Array> {
   const { t, copy } = createTranslator<'terms'>(catalog, lang);
   const doc = await PDFDocument.create();
   doc.setTitle(t('title'));
@@ -38,7 +42,8 @@ export async function termsPdf(catalog: Catalog, lang: Lang): Promise<Uint8Array
   write(t('title'), bold, 20, ink, 4);
   write(t('subtitle'), regular, 12, muted, 2);
   write(t('version'), regular, 10, muted, 10);
-  write(t('notice'), regular, 9, muted, 16);
+  if (exampleData) write(t('exampleNotice'), regular, 9, muted, 16);
+  else y -= 10; // without it, the same air before the first section
   for (const section of Object.values(copy('sections'))) {
     write(section.title, bold, 12, ink, 4);
     for (const paragraph of Object.values(section.paragraphs)) write(paragraph, regular, 10);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../app/shared/languages.ts';
 import { allPages, pathTo } from '../../app/shared/pages.ts';
+import { site as siteConfig } from '../../app/shared/site.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
@@ -25,6 +26,8 @@ describe.each(paths)('%s', (path) => {
     expect(response?.status()).toBe(path.endsWith('no-such-page') ? 404 : 200);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getAttribute('html', 'lang')).toBe(path.split('/')[1]);
+    // One notice that the company is the example while it is (the not-found pages too), none once it is real.
+    expect(await page.locator('[data-example-marker]').count()).toBe(siteConfig.company.exampleData ? 1 : 0);
     // The 404 document itself is reported by Chromium as a failed resource; nothing else may be.
     expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
   });

@@ -143,8 +143,9 @@ describe('the case-study page', () => {
     expect(
       await page.locator('nav[aria-labelledby="overview-title"] a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual(['#westhafen', '#baufeld', '#elbhang']);
-    // The example data says so while the operator's configuration says it is example data.
-    expect(await page.locator('main [role="note"]').count()).toBe(1);
+    // While the configuration holds the shipped example, the notice above the header says so, and only it.
+    expect(await page.locator('[data-example-marker]').count()).toBe(1);
+    expect(await page.locator('main [role="note"]').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.context().close();
   });

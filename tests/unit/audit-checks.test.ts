@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkExampleMarker } from '../../scripts/audit/example-marker.ts';
 import { checkHeads } from '../../scripts/audit/head.ts';
 import { report } from '../../scripts/audit/report.ts';
 import { checkSecurityHeaders } from '../../scripts/audit/security-headers.ts';
@@ -38,6 +39,38 @@ describe('audit: head check', () => {
     expect(details).toContain('JSON-LD does not parse');
     expect(details).toContain('same title as /de/c');
     expect(details).toContain('hreflang en points to https://www.lotrecht.example/en/a, which is not a page');
+  });
+});
+
+describe('audit: example notice', () => {
+  const body = (inside: string) => `<!DOCTYPE html><html lang="de"><body>${inside}<header></header><main></main></body></html>`;
+  const notice = '<aside class="m" aria-label="Hinweis zu dieser Website" data-example-marker=""><p>Beispielauftritt</p></aside>';
+  const failures = (pages: Map<string, string>, exampleData: boolean) =>
+    checkExampleMarker(pages, exampleData)
+      .filter((finding) => !finding.ok)
+      .map((finding) => `${finding.page}: ${finding.detail}`);
+
+  it('passes a page with exactly one notice while the company is the example, and fails none or two', () => {
+    const pages = new Map([
+      ['/de/a', body(notice)],
+      ['/de/b', body('')],
+      ['/de/c', body(notice + notice)],
+      // Not the marker: a longer attribute name, and the words in text or in a script's data.
+      ['/de/d', body('<p data-example-marker-x="">data-example-marker</p><script>"<aside data-example-marker"</script>')],
+    ]);
+    expect(failures(pages, true)).toEqual([
+      '/de/b: example notices (data-example-marker): 0, expected 1 while exampleData is true',
+      '/de/c: example notices (data-example-marker): 2, expected 1 while exampleData is true',
+      '/de/d: example notices (data-example-marker): 0, expected 1 while exampleData is true',
+    ]);
+  });
+
+  it('fails any notice once the company is real', () => {
+    const pages = new Map([
+      ['/en/a', body(notice)],
+      ['/en/b', body('')],
+    ]);
+    expect(failures(pages, false)).toEqual(['/en/a: example notices (data-example-marker): 1, expected 0 while exampleData is false']);
   });
 });
 

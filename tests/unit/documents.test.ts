@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../../locales/de/terms.json';
 import en from '../../locales/en/terms.json';
 import { buildDocuments, type DocumentStepOptions } from '../../scripts/prebuild/documents.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -38,6 +39,24 @@ describe('the documents prebuild step', () => {
     expect(await buildDocuments(options)).toEqual({ written: 0, report: '2 documents, 0 written' });
     expect(await readFile(file)).toEqual(bytes);
     expect((await stat(file)).mtimeMs).toBe(mtimeMs);
+  });
+
+  it('says once that it is an example while the company is, and nothing of the kind once it is real', async () => {
+    const textOf = async (file: string) => (await pdfText(await readFile(path.join(options.publicDir, file)))).pages.join('\n').replace(/\s+/g, ' ');
+    // Each notice, and a word of it that no clause uses.
+    const notices = [
+      ['documents/agb.pdf', de.exampleNotice, 'Beispieldokument'],
+      ['documents/terms.pdf', en.exampleNotice, 'Example document'],
+    ] as const;
+    for (const [file, line, word] of notices) {
+      const text = await textOf(file);
+      expect(text).toContain(line);
+      expect(text.split(word)).toHaveLength(2);
+    }
+    // The flag is part of what a PDF is made from: switching it makes both again.
+    expect(await buildDocuments({ ...options, exampleData: false })).toMatchObject({ written: 2 });
+    for (const [file, , word] of notices) expect(await textOf(file)).not.toContain(word);
+    expect(await buildDocuments(options)).toMatchObject({ written: 2 });
   });
 
   it('makes a PDF again when it went missing', async () => {

@@ -10,8 +10,6 @@ export interface TocEntry {
 interface Props {
   title: string;
   intro: string;
-  /** Shown while the company data in site.ts is still the shipped example. */
-  exampleNote?: string;
   /** "Stand: 23. November 2026", under the text. */
   updated: string;
   /** A table of contents beside the text (above it on small screens); long documents only. */
@@ -20,7 +18,7 @@ interface Props {
 }
 
 /** The frame of the legal pages: the page intro, then the document in a readable column. */
-export function LegalPage({ title, intro, exampleNote, updated, toc, children }: Props) {
+export function LegalPage({ title, intro, updated, toc, children }: Props) {
   return (
     <>
       <PageIntro title={title} intro={intro} />
@@ -40,11 +38,6 @@ export function LegalPage({ title, intro, exampleNote, updated, toc, children }:
           </nav>
         )}
         <article className={styles.doc}>
-          {exampleNote && (
-            <p className={styles.note} role="note">
-              {exampleNote}
-            </p>
-          )}
           {children}
           <p className={styles.updated}>{updated}</p>
         </article>

@@ -3,13 +3,13 @@ import { customers } from '../../content/customers.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
-import { site } from '../../shared/site.ts';
 import styles from './CustomerStrip.module.css';
 import { Wordmark } from './Wordmark.tsx';
 
 /**
  * Under the home hero: the firms that work with Lotrecht, as a row of wordmarks, and the way to their
- * case studies. While the references are the shipped examples it says so.
+ * case studies. That the shipped references are examples is said once for the whole site (the layout's
+ * ExampleMarker), not here.
  */
 export function CustomerStrip() {
   const lang = useLang();
@@ -21,11 +21,6 @@ export function CustomerStrip() {
           <h2 id="customers-title" className={styles.title}>
             {t('customers.title')}
           </h2>
-          {site.references.exampleData && (
-            <p className={styles.note} role="note">
-              {t('customers.exampleNote')}
-            </p>
-          )}
           <p className={styles.more}>
             <Link to={pathTo('caseStudies', lang)}>{t('customers.link')}</Link>
           </p>

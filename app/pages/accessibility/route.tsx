@@ -31,7 +31,6 @@ function AccessibilityPage() {
     <LegalPage
       title={t('hero.title')}
       intro={t('hero.intro')}
-      exampleNote={company.exampleData ? t('exampleNote') : undefined}
       updated={t('updated', { date: reviewed })}
       toc={{ label: t('toc'), entries: accessibilitySections.map((id) => ({ id, label: sections[id]?.title ?? id })) }}
     >

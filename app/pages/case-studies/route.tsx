@@ -5,8 +5,6 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { site } from '../../shared/site.ts';
-import styles from './CaseStudiesPage.module.css';
 import { CaseStudyArticle } from './CaseStudyArticle.tsx';
 import { StudyOverview } from './StudyOverview.tsx';
 
@@ -17,17 +15,10 @@ export const loader = pageLoader;
 export const meta = pageMeta;
 
 function CaseStudiesPage() {
-  const { t, copy } = useTranslation('caseStudies');
+  const { copy } = useTranslation('caseStudies');
   return (
     <>
       <ProductHero copy={copy('hero')} art={<StudyOverview />} />
-      {site.references.exampleData && (
-        <div className={`container ${styles.noteRow}`}>
-          <p className={styles.note} role="note">
-            {t('exampleNote')}
-          </p>
-        </div>
-      )}
       {caseStudies.map((study, index) => (
         <CaseStudyArticle key={study.id} study={study} tone={index % 2 === 0 ? 'plain' : 'warm'} />
       ))}

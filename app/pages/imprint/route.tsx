@@ -26,7 +26,6 @@ function ImprintPage() {
     <LegalPage
       title={t('hero.title')}
       intro={t('hero.intro')}
-      exampleNote={company.exampleData ? t('exampleNote') : undefined}
       updated={t('updated', { date: updated })}
       toc={{
         label: t('toc'),

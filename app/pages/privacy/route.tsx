@@ -181,7 +181,6 @@ function PrivacyNoticePage() {
     <LegalPage
       title={t('hero.title')}
       intro={t('hero.intro')}
-      exampleNote={company.exampleData ? t('exampleNote') : undefined}
       updated={t('updated', { date: updated })}
       toc={{ label: t('toc'), entries: blocks.map((block) => ({ id: block.id, label: copyOf(block)?.title ?? block.id })) }}
     >

@@ -81,7 +81,7 @@ export function DataLocation({ copy, hosting = siteHosting, idPrefix = 'data-loc
           />
         ))}
       </div>
-      <HostingFrame copy={copy} frame={frame} exampleData={hosting.exampleData} />
+      <HostingFrame copy={copy} frame={frame} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { Fact, Frame } from './stages.ts';
 interface Props {
   copy: DataLocationCopy;
   frame: Frame;
-  exampleData: boolean;
 }
 
 function Entry({ fact, kind }: { fact: Fact; kind: string }) {
@@ -24,7 +23,7 @@ function Entry({ fact, kind }: { fact: Fact; kind: string }) {
  * What holds at every stage, under the path: where the data lives, and apart from it the law that
  * applies; then each certificate with what it covers, so nobody reads the provider's for the platform's.
  */
-export function HostingFrame({ copy, frame, exampleData }: Props) {
+export function HostingFrame({ copy, frame }: Props) {
   return (
     <div className={styles.frame}>
       <p className={styles.title}>{copy.frame.title}</p>
@@ -35,11 +34,6 @@ export function HostingFrame({ copy, frame, exampleData }: Props) {
           <Entry key={certification.id} fact={certification} kind="certification" />
         ))}
       </dl>
-      {exampleData && (
-        <p className={styles.example} role="note">
-          {copy.exampleNote}
-        </p>
-      )}
     </div>
   );
 }

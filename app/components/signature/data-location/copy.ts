@@ -50,8 +50,6 @@ export interface DataLocationCopy {
     /** What it covers: "Betrieb der Plattform {{brand}}". */
     scopes: Record<CertificationScope, string>;
   };
-  /** While the hosting facts are example data. */
-  exampleNote: string;
 }
 
 /** The whole band: `location` in `locales/<lang>/cloudSecurity.json`. */
