@@ -18,6 +18,14 @@ export const elementClasses = [
   'IfcWindow',
   'IfcSpace',
   'IfcOpeningElement',
+  'IfcStairFlight',
+  'IfcRailing',
+  'IfcTransportElement',
+  'IfcRoof',
+  'IfcDuctSegment',
+  'IfcPipeSegment',
+  'IfcAirTerminal',
+  'IfcUnitaryEquipment',
 ] as const;
 export type ElementClass = (typeof elementClasses)[number];
 /** Every IfcProduct class a sample model can hold: the spatial structure and the elements. */
@@ -25,7 +33,20 @@ export const productClasses = ['IfcSite', 'IfcBuilding', 'IfcBuildingStorey', ..
 export type ProductClass = (typeof productClasses)[number];
 
 /** How an element is drawn, so a viewer can tell glass from concrete without reading properties. */
-export type Look = 'masonry' | 'drywall' | 'concrete' | 'glass' | 'wood' | 'air';
+export type Look =
+  | 'masonry'
+  | 'drywall'
+  | 'concrete'
+  | 'glass'
+  | 'wood'
+  | 'air'
+  | 'roofing'
+  | 'metal'
+  | 'supplyAir'
+  | 'extractAir'
+  | 'coldWater'
+  | 'hotWater'
+  | 'heating';
 
 export interface Storey {
   key: string;
@@ -34,15 +55,19 @@ export interface Storey {
 }
 
 /**
- * A box in the element's own coordinates: `at` (relative to its storey) is the origin, local x points
- * along `xAxis` in plan, z up. Walls, slabs and columns are extruded upwards; beams along their length.
+ * A body in the element's own coordinates: `at` (relative to its storey) is the origin, local x points
+ * along `xAxis` in plan, z up; `min` and `max` bound it. Walls, slabs and columns are boxes extruded
+ * upwards, beams and ducts along their length; pipes are round (`section`), and a stair flight is its
+ * side view (`profile`: x along the run, z up) extruded across its width.
  */
 export interface Solid {
   at: Vec3;
   xAxis: Vec2;
   min: Vec3;
   max: Vec3;
-  extrusion: 'up' | 'along';
+  extrusion: 'up' | 'along' | 'across';
+  section?: 'round';
+  profile?: readonly Vec2[];
 }
 
 export interface Element {
@@ -63,6 +88,21 @@ export interface Element {
   voids?: string;
   /** Doors and windows: the key of the opening they fill. */
   fills?: string;
+  /** Stair flights: risers, treads and their sizes (IfcStairFlight's own attributes). */
+  flight?: { risers: number; treads: number; riserHeight: number; treadLength: number };
+  /** The key of its material or layer set in `materials.ts`. */
+  material?: string;
+  /** Its DIN 276 cost group (Kostengruppe), e.g. 331. */
+  costGroup?: number;
+  /** Building services: the key of the distribution system it belongs to. */
+  system?: string;
+}
+
+/** A building services system (IfcDistributionSystem) the model's ducts and pipes are grouped in. */
+export interface DistributionSystem {
+  key: string;
+  name: string;
+  predefinedType: string;
 }
 
 export interface BuildingModel {
@@ -74,6 +114,7 @@ export interface BuildingModel {
   buildingName: string;
   storeys: Storey[];
   elements: Element[];
+  systems?: DistributionSystem[];
 }
 
 /** Rounds a length, area or volume the way a quantity take-off prints it. */

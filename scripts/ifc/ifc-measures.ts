@@ -15,6 +15,18 @@ const propertyTypes: Record<string, string> = {
   ThermalTransmittance: 'IFCTHERMALTRANSMITTANCEMEASURE',
   GlazingAreaFraction: 'IFCPOSITIVERATIOMEASURE',
   NetPlannedArea: 'IFCAREAMEASURE',
+  NominalDiameter: 'IFCPOSITIVELENGTHMEASURE',
+  Height: 'IFCPOSITIVELENGTHMEASURE',
+  NumberOfRiser: 'IFCCOUNTMEASURE',
+  NumberOfTreads: 'IFCCOUNTMEASURE',
+  RiserHeight: 'IFCPOSITIVELENGTHMEASURE',
+  TreadLength: 'IFCPOSITIVELENGTHMEASURE',
+  FireExit: 'IFCBOOLEAN',
+  NominalLoad: 'IFCMASSMEASURE',
+  NominalSpeed: 'IFCLINEARVELOCITYMEASURE',
+  NominalAirFlowRate: 'IFCVOLUMETRICFLOWRATEMEASURE',
+  Status: 'IFCLABEL',
+  Description: 'IFCTEXT',
 };
 
 export function propertyType(name: string): string {

@@ -1,52 +1,50 @@
 import { type BuildingModel, type Element, round, type Vec2 } from './building-model.ts';
-import { columnElements, slabElements } from './office-architecture.ts';
-import { clearHeight, columnSize, footprint, type OfficePlan, projectNames, slabThickness, wallThickness } from './office-plan.ts';
+import { columnElements, slabElements, wallElements } from './office-architecture.ts';
+import { beamElements } from './office-beams.ts';
+import { core, footprint, gridLines, type OfficePlan, projectNames, slabThickness, wallThickness } from './office-plan.ts';
 
-const beam = { width: 0.3, depth: 0.4 };
-const pad = { size: 1.2, depth: 0.5 };
-const strip = { width: 0.6, depth: 0.5 };
+const pad = { size: 1.4, depth: 0.6 };
+const strip = { width: 0.8, depth: 0.6 };
+const raft = 0.8;
+/** The concrete layer of an outside wall: its inner 20 cm, the insulation outside it is the architect's. */
+const concreteLayer = 0.2;
 
 /**
- * Downstand beams under the slab above, along the column lines B and C: from the outside walls'
- * inner faces to the first column and from column face to column face.
+ * The load-bearing walls as the structural engineer models them: the outside walls' concrete layer
+ * with its openings (no windows or doors in them), the core's walls and the parapet.
  */
-function beamElements(plan: OfficePlan): Element[] {
-  const inner = wallThickness.exterior;
-  const half = columnSize / 2;
-  const spans: Vec2[] = [
-    [inner, 5 - half],
-    [5 + half, 10 - half],
-    [10 + half, 15 - half],
-    [15 + half, footprint.x - inner],
-  ];
-  const section = round(beam.width * beam.depth, 4);
-  return plan.storeys.flatMap(({ key: storey }) =>
-    (['B', 'C'] as const).flatMap((line, row) =>
-      spans.map(([from, to], index) => {
-        const length = round(to - from, 3);
-        return {
-          key: `${storey}/beam/${line}${index + 1}-${index + 2}`,
-          ifcClass: 'IfcBeam',
-          storey,
-          name: `Unterzug ${line}${index + 1}-${index + 2} ${storey}`,
-          predefinedType: 'BEAM',
-          solid: {
-            at: [from, 5 + 2 * row, clearHeight],
-            xAxis: [1, 0],
-            min: [0, -beam.width / 2, -beam.depth],
-            max: [length, beam.width / 2, 0],
-            extrusion: 'along',
+function structuralWalls(plan: OfficePlan): Element[] {
+  return plan.walls
+    .filter((wall) => wall.kind === 'exterior' || wall.kind === 'core' || wall.kind === 'parapet')
+    .flatMap(wallElements)
+    .filter((element) => element.ifcClass === 'IfcWall' || element.ifcClass === 'IfcOpeningElement')
+    .map((element) => {
+      if (element.ifcClass !== 'IfcWall') return element;
+      const exterior = element.properties.Pset_WallCommon!.Reference === 'AW 40 STB + WDVS';
+      const thickness = exterior ? concreteLayer : (element.quantities.Qto_WallBaseQuantities!.Width as number);
+      const { Length: length, Height: height, NetSideArea: net } = element.quantities.Qto_WallBaseQuantities!;
+      return {
+        ...element,
+        // An outside wall's local y points inwards: its concrete is the inner half.
+        solid: exterior ? { ...element.solid, min: [0, 0, 0] as const, max: [length!, concreteLayer, height!] as const } : element.solid,
+        look: 'concrete',
+        properties: {
+          Pset_WallCommon: {
+            Reference: `STB ${Math.round(thickness * 100)}`,
+            IsExternal: element.properties.Pset_WallCommon!.IsExternal!,
+            LoadBearing: true,
+            FireRating: 'REI 90',
           },
-          look: 'concrete',
-          properties: { Pset_BeamCommon: { Reference: 'STB 30/40', IsExternal: false, LoadBearing: true, FireRating: 'R 90' } },
-          quantities: { Qto_BeamBaseQuantities: { Length: length, CrossSectionArea: section, GrossVolume: round(section * length, 3) } },
-        } satisfies Element;
-      }),
-    ),
-  );
+        },
+        quantities: {
+          Qto_WallBaseQuantities: { Length: length!, Height: height!, Width: thickness, NetSideArea: net!, NetVolume: round(net! * thickness, 3) },
+        },
+        material: 'structural-wall',
+      } satisfies Element;
+    });
 }
 
-/** Pad footings under the ground-floor columns and strip footings under the outside walls, below the base slab. */
+/** Pad footings under the ground-floor columns, strip footings under the outside walls and a raft under the core, below the base slab. */
 function footingElements(plan: OfficePlan): Element[] {
   const storey = plan.storeys[0]!.key;
   const e = wallThickness.exterior / 2;
@@ -69,25 +67,47 @@ function footingElements(plan: OfficePlan): Element[] {
     solid: {
       at: [...at, -slabThickness],
       xAxis,
-      min: predefinedType === 'PAD_FOOTING' ? [-length / 2, -width / 2, -depth] : [0, -width / 2, -depth],
-      max: predefinedType === 'PAD_FOOTING' ? [length / 2, width / 2, 0] : [length, width / 2, 0],
+      min: predefinedType === 'STRIP_FOOTING' ? [0, -width / 2, -depth] : [-length / 2, -width / 2, -depth],
+      max: predefinedType === 'STRIP_FOOTING' ? [length, width / 2, 0] : [length / 2, width / 2, 0],
       extrusion: 'up',
     },
     look: 'concrete',
-    properties: { Pset_FootingCommon: { Reference: predefinedType === 'PAD_FOOTING' ? 'EF 120/120/50' : 'SF 60/50', LoadBearing: true } },
+    properties: {
+      Pset_FootingCommon: {
+        Reference: key === 'core' ? 'FP 80' : predefinedType === 'PAD_FOOTING' ? 'EF 140/140/60' : 'SF 80/60',
+        LoadBearing: true,
+      },
+    },
     quantities: { Qto_FootingBaseQuantities: { Length: length, Width: width, Height: depth, GrossVolume: round(length * width * depth, 3) } },
+    material: 'footing-concrete',
+    costGroup: 322,
   });
   const pads = plan.columns
     .filter((column) => column.storey === storey)
     .map((column) => footing(column.grid, `Einzelfundament ${column.grid}`, 'PAD_FOOTING', column.at, [1, 0], pad.size, pad.size, pad.depth));
-  const inner = round(footprint.y - 2 * (e + s), 3);
+  const between = round(footprint.y - 2 * (e + s), 3);
   const strips = [
     footing('south', 'Streifenfundament Süd', 'STRIP_FOOTING', [0, e], [1, 0], footprint.x, strip.width, strip.depth),
-    footing('east', 'Streifenfundament Ost', 'STRIP_FOOTING', [footprint.x - e, e + s], [0, 1], inner, strip.width, strip.depth),
+    footing('east', 'Streifenfundament Ost', 'STRIP_FOOTING', [footprint.x - e, e + s], [0, 1], between, strip.width, strip.depth),
     footing('north', 'Streifenfundament Nord', 'STRIP_FOOTING', [footprint.x, footprint.y - e], [-1, 0], footprint.x, strip.width, strip.depth),
-    footing('west', 'Streifenfundament West', 'STRIP_FOOTING', [e, footprint.y - e - s], [0, -1], inner, strip.width, strip.depth),
+    footing('west', 'Streifenfundament West', 'STRIP_FOOTING', [e, footprint.y - e - s], [0, -1], between, strip.width, strip.depth),
   ];
-  return [...pads, ...strips];
+  const k = wallThickness.core / 2;
+  const raftX: Vec2 = [core.x[0] - k - 0.3, core.x[1] + k + 0.3];
+  const raftY: Vec2 = [gridLines.C - k - 0.3, round(footprint.y - wallThickness.exterior - s, 3)];
+  const raftLength = round(raftX[1] - raftX[0], 3);
+  const raftWidth = round(raftY[1] - raftY[0], 3);
+  const coreRaft = footing(
+    'core',
+    'Fundamentplatte Kern',
+    'PAD_FOOTING',
+    [round((raftX[0] + raftX[1]) / 2, 3), round((raftY[0] + raftY[1]) / 2, 3)],
+    [1, 0],
+    raftLength,
+    raftWidth,
+    raft,
+  );
+  return [...pads, ...strips, coreRaft];
 }
 
 /**
@@ -100,6 +120,6 @@ export function officeStructure(plan: OfficePlan): BuildingModel {
     discipline: 'Tragwerksplanung',
     ...projectNames,
     storeys: plan.storeys,
-    elements: [...slabElements(plan), ...columnElements(plan), ...beamElements(plan), ...footingElements(plan)],
+    elements: [...slabElements(plan), ...structuralWalls(plan), ...columnElements(plan), ...beamElements(plan), ...footingElements(plan)],
   };
 }

@@ -1,6 +1,7 @@
 import {
   type BuildingModel,
   type ElementClass,
+  elementClasses,
   elementFacts,
   type ProductClass,
   productClasses,
@@ -10,7 +11,8 @@ import {
 import { ifcGlobalId } from './global-id.ts';
 import { officeArchitecture } from './office-architecture.ts';
 import { officePlan } from './office-plan.ts';
-import { reviseOffice } from './office-revision.ts';
+import { reviseOffice, revisionNote } from './office-revision.ts';
+import { officeServices } from './office-services.ts';
 import { officeStructure } from './office-structure.ts';
 import type { Issue } from './write-ifc.ts';
 
@@ -27,11 +29,13 @@ export interface Sample extends Issue {
 const architecture = officeArchitecture(officePlan);
 const revisedArchitecture = officeArchitecture(reviseOffice(officePlan));
 const structure = officeStructure(officePlan);
+const services = officeServices(officePlan);
 
 export const samples = {
   architectureV1: { fileName: 'office-architecture-v1.ifc', issued: '2025-03-03T09:00:00', model: architecture },
   architectureV2: { fileName: 'office-architecture-v2.ifc', issued: '2025-04-14T09:00:00', model: revisedArchitecture },
   structure: { fileName: 'office-structure.ifc', issued: '2025-03-10T09:00:00', model: structure },
+  services: { fileName: 'office-services.ifc', issued: '2025-03-17T09:00:00', model: services },
 } satisfies Record<string, Sample>;
 
 /** The window widths the viewer's example query asks for: 122 to 134 cm, both ends included. */
@@ -43,7 +47,7 @@ export const byGlobalIdOrder = (a: { globalId: string }, b: { globalId: string }
 export const globalIdOf = (model: BuildingModel, key: string) => ifcGlobalId(`${model.key}/${key}`);
 
 /** Classes whose every element has a body to draw; openings are only cut out of walls. */
-export const drawnClasses: readonly ElementClass[] = ['IfcWall', 'IfcSlab', 'IfcColumn', 'IfcBeam', 'IfcFooting', 'IfcDoor', 'IfcWindow', 'IfcSpace'];
+export const drawnClasses: readonly ElementClass[] = elementClasses.filter((ifcClass) => ifcClass !== 'IfcOpeningElement');
 
 /** How many products of each class a model holds, site, building and storeys included; classes it lacks count 0. */
 export function countsByClass(model: BuildingModel): Record<ProductClass, number> {
@@ -128,3 +132,12 @@ export function describeRevision(before: BuildingModel, after: BuildingModel): R
 }
 
 export const architectureRevision = describeRevision(architecture, revisedArchitecture);
+
+/** What the architect's issue note says version 2 adds, removes and changes, as GlobalIds; each list ordered and without repeats. */
+export function statedRevision(): Record<'added' | 'removed' | 'changed', string[]> {
+  const ids = (kind: 'added' | 'removed' | 'changed') =>
+    [...new Set(revisionNote.flatMap((change) => change[kind] ?? []))].map((key) => globalIdOf(architecture, key)).sort();
+  return { added: ids('added'), removed: ids('removed'), changed: ids('changed') };
+}
+
+export { revisionNote };

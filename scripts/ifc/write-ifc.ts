@@ -4,6 +4,7 @@ import { ifcGlobalId } from './global-id.ts';
 import { propertyType, quantityEntity } from './ifc-measures.ts';
 import { looks } from './looks.ts';
 import { derived, enumeration, integer, type Spelled, StepFile, type StepValue, typed } from './step-file.ts';
+import { associateMaterials, classify, groupInSystems } from './write-associations.ts';
 
 export interface Issue {
   fileName: string;
@@ -151,26 +152,40 @@ export function writeIfc(model: BuildingModel, issue: Issue): string {
   };
 
   function shape(element: Element): Spelled {
-    const { min, max, extrusion } = element.solid;
+    const { min, max, extrusion, section, profile } = element.solid;
     const rectangle = (cx: number, cy: number, x: number, y: number) =>
       file.shared('IFCRECTANGLEPROFILEDEF', enumeration('AREA'), null, file.shared('IFCAXIS2PLACEMENT2D', point(cx, cy), null), x, y);
-    // Beams are swept along their length: the profile's x is up, its y the beam's right-hand side.
-    const solid =
-      extrusion === 'up'
-        ? file.add(
-            'IFCEXTRUDEDAREASOLID',
-            rectangle((min[0] + max[0]) / 2, (min[1] + max[1]) / 2, max[0] - min[0], max[1] - min[1]),
-            placement3d([0, 0, min[2]]),
-            up,
-            max[2] - min[2],
-          )
-        : file.add(
-            'IFCEXTRUDEDAREASOLID',
-            rectangle((min[2] + max[2]) / 2, -(min[1] + max[1]) / 2, max[2] - min[2], max[1] - min[1]),
-            placement3d([min[0], 0, 0], direction(1, 0, 0), up),
-            up,
-            max[0] - min[0],
-          );
+    const circle = (cx: number, cy: number, diameter: number) =>
+      file.shared('IFCCIRCLEPROFILEDEF', enumeration('AREA'), null, file.shared('IFCAXIS2PLACEMENT2D', point(cx, cy), null), diameter / 2);
+    const section2d = (cx: number, cy: number, x: number, y: number) => (section === 'round' ? circle(cx, cy, x) : rectangle(cx, cy, x, y));
+    let solid: Spelled;
+    if (extrusion === 'up') {
+      solid = file.add(
+        'IFCEXTRUDEDAREASOLID',
+        section2d((min[0] + max[0]) / 2, (min[1] + max[1]) / 2, max[0] - min[0], max[1] - min[1]),
+        placement3d([0, 0, min[2]]),
+        up,
+        max[2] - min[2],
+      );
+    } else if (extrusion === 'along') {
+      // Beams, ducts and pipes are swept along their length: the profile's x is up, its y the element's right-hand side.
+      solid = file.add(
+        'IFCEXTRUDEDAREASOLID',
+        section2d((min[2] + max[2]) / 2, -(min[1] + max[1]) / 2, max[2] - min[2], max[1] - min[1]),
+        placement3d([min[0], 0, 0], direction(1, 0, 0), up),
+        up,
+        max[0] - min[0],
+      );
+    } else {
+      // A stair flight's side view lies in its x-z plane and is swept across the flight towards local -y.
+      if (!profile) throw new Error(`${element.key}: an extrusion across needs a profile`);
+      const outline = file.add(
+        'IFCPOLYLINE',
+        [...profile, profile[0]!].map(([x, z]) => point(x, z)),
+      );
+      const area = file.add('IFCARBITRARYCLOSEDPROFILEDEF', enumeration('AREA'), null, outline);
+      solid = file.add('IFCEXTRUDEDAREASOLID', area, placement3d([0, max[1], 0], direction(0, -1, 0), direction(1, 0, 0)), up, max[1] - min[1]);
+    }
     file.add('IFCSTYLEDITEM', solid, [style(element.look)], null);
     const representation = file.add('IFCSHAPEREPRESENTATION', body, 'Body', 'SweptSolid', [solid]);
     return file.add('IFCPRODUCTDEFINITIONSHAPE', null, null, [representation]);
@@ -179,6 +194,12 @@ export function writeIfc(model: BuildingModel, issue: Issue): string {
   const overallSize = (element: Element) => {
     if (!element.overall) throw new Error(`${element.key}: a ${element.ifcClass} needs its overall width and height`);
     return element.overall;
+  };
+
+  const flightAttributes = (element: Element): StepValue[] => {
+    if (!element.flight) throw new Error(`${element.key}: a stair flight needs its risers and treads`);
+    const { risers, treads, riserHeight, treadLength } = element.flight;
+    return [integer(risers), integer(treads), riserHeight, treadLength];
   };
 
   const ids = new Map<string, Spelled>();
@@ -194,7 +215,9 @@ export function writeIfc(model: BuildingModel, issue: Issue): string {
         ? file.add('IFCSPACE', ...head, element.longName ?? null, enumeration('ELEMENT'), predefined, null)
         : element.ifcClass === 'IfcWindow' || element.ifcClass === 'IfcDoor'
           ? file.add(element.ifcClass.toUpperCase(), ...head, null, overallSize(element).height, overallSize(element).width, predefined, null, null)
-          : file.add(element.ifcClass.toUpperCase(), ...head, null, predefined);
+          : element.ifcClass === 'IfcStairFlight'
+            ? file.add('IFCSTAIRFLIGHT', ...head, null, ...flightAttributes(element), predefined)
+            : file.add(element.ifcClass.toUpperCase(), ...head, null, predefined);
     ids.set(element.key, id);
 
     for (const [name, values] of Object.entries(element.properties)) {
@@ -227,6 +250,10 @@ export function writeIfc(model: BuildingModel, issue: Issue): string {
     if (contained.length) file.add('IFCRELCONTAINEDINSPATIALSTRUCTURE', globalId(`storey/${storey.key}/contains`), owner, null, null, contained, id);
     if (spaces.length) aggregate(`storey/${storey.key}/spaces`, id, spaces);
   }
+
+  associateMaterials(file, model, idOf, globalId, owner);
+  classify(file, model, idOf, globalId, owner, project);
+  groupInSystems(file, model, idOf, globalId, owner, building);
 
   return file.text({
     // Parametric solids and openings cut by the receiving application: the design transfer view, not the reference view.

@@ -3,8 +3,13 @@ import {
   IFCBUILDINGSTOREY,
   IFCPRODUCT,
   IFCRELAGGREGATES,
+  IFCRELASSIGNSTOGROUP,
+  IFCRELASSOCIATESCLASSIFICATION,
+  IFCRELASSOCIATESMATERIAL,
   IFCRELCONTAINEDINSPATIALSTRUCTURE,
   IFCRELDEFINESBYPROPERTIES,
+  IFCRELFILLSELEMENT,
+  IFCRELVOIDSELEMENT,
   IfcAPI,
   LogLevel,
 } from 'web-ifc';
@@ -119,4 +124,66 @@ export function meshBounds(api: IfcAPI, modelID: number, expressID: number): (Bo
     geometry.delete();
   }
   return triangles ? { min, max, triangles } : undefined;
+}
+
+/** What an element is associated with beside its property sets: material names, classification references and systems. */
+export interface ReadAssociations {
+  /** Material names: one, or a layer set's layers from the reference line outwards. */
+  materials: string[];
+  /** `Source name: identification (title)` of each classification reference, e.g. `DIN 276: 331 (Tragende Außenwände)`. */
+  classifications: string[];
+  systems: string[];
+}
+
+function materialNames(api: IfcAPI, modelID: number, id: number): string[] {
+  const line = api.GetLine(modelID, id);
+  if (line.ForLayerSet) return materialNames(api, modelID, line.ForLayerSet.value);
+  if (line.MaterialLayers)
+    return values(line.MaterialLayers).map((layer) => api.GetLine(modelID, api.GetLine(modelID, layer).Material.value).Name.value);
+  return [line.Name.value];
+}
+
+/** By express id, the materials (IfcRelAssociatesMaterial), DIN 276 references (IfcRelAssociatesClassification) and systems (IfcRelAssignsToGroup). */
+export function readAssociations(api: IfcAPI, modelID: number): Map<number, ReadAssociations> {
+  const found = new Map<number, ReadAssociations>();
+  const of = (id: number) => {
+    const known = found.get(id) ?? { materials: [], classifications: [], systems: [] };
+    found.set(id, known);
+    return known;
+  };
+  for (const rel of ids(api, modelID, IFCRELASSOCIATESMATERIAL)) {
+    const line = api.GetLine(modelID, rel);
+    const names = materialNames(api, modelID, line.RelatingMaterial.value);
+    for (const object of values(line.RelatedObjects)) of(object).materials.push(...names);
+  }
+  for (const rel of ids(api, modelID, IFCRELASSOCIATESCLASSIFICATION)) {
+    const line = api.GetLine(modelID, rel);
+    const reference = api.GetLine(modelID, line.RelatingClassification.value);
+    if (reference.Identification === undefined || reference.Identification === null) continue;
+    const source = api.GetLine(modelID, reference.ReferencedSource.value);
+    const text = `${source.Name.value}: ${reference.Identification.value} (${reference.Name.value})`;
+    for (const object of values(line.RelatedObjects)) of(object).classifications.push(text);
+  }
+  for (const rel of ids(api, modelID, IFCRELASSIGNSTOGROUP)) {
+    const line = api.GetLine(modelID, rel);
+    const group = api.GetLine(modelID, line.RelatingGroup.value);
+    for (const object of values(line.RelatedObjects)) of(object).systems.push(group.Name.value);
+  }
+  return found;
+}
+
+/** Each door and window with the wall or slab its opening cuts (IfcRelFillsElement, then IfcRelVoidsElement), by express id. */
+export function hostsOfFillings(api: IfcAPI, modelID: number): Map<number, number> {
+  const openingHost = new Map<number, number>();
+  for (const rel of ids(api, modelID, IFCRELVOIDSELEMENT)) {
+    const line = api.GetLine(modelID, rel);
+    openingHost.set(line.RelatedOpeningElement.value, line.RelatingBuildingElement.value);
+  }
+  const hosts = new Map<number, number>();
+  for (const rel of ids(api, modelID, IFCRELFILLSELEMENT)) {
+    const line = api.GetLine(modelID, rel);
+    const host = openingHost.get(line.RelatingOpeningElement.value);
+    if (host !== undefined) hosts.set(line.RelatedBuildingElement.value, host);
+  }
+  return hosts;
 }
