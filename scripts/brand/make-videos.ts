@@ -1,135 +1,121 @@
-// `npm run brand:videos`: makes the silent product loops of app/media/videos.ts. Each scene in
-// scripts/brand/videos/ draws a frame as SVG from the time alone (no randomness, no clock), so the same
-// scene always gives the same frames; sharp renders them to PNG and ffmpeg encodes WebM (VP9) and MP4
-// (H.264) into public/video/, and the scene's most complete frame becomes its poster in
-// app/media/images/. Run it by hand when a scene changes: the results are committed and CI never runs it.
+// `npm run brand:videos`: records the product's motion (app/views/motion/) into the loops of
+// app/media/videos.ts. Each scene is the view kit's own interface, drawn by React on a stage page as a
+// pure function of the time: Chromium draws it frame by frame (seek, then screenshot: no clock, so a
+// slow machine gives the same frames), ffmpeg encodes WebM (VP9) and MP4 (H.264) per composition and
+// language into public/video/, and the last frame becomes the poster in app/media/images/posters/.
+// Run it by hand after changing a scene, the kit or its copy: the results are committed, CI never runs it.
 //
-//   npm run brand:videos                       both videos and posters
-//   npm run brand:videos -- task-activities    only the ones named
-//   npm run brand:videos -- --stills           no encoding: a PNG every 0.4 s into bench/tmp/video-stills/
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+//   npm run brand:videos                          every scene, composition and language
+//   npm run brand:videos -- task-activities       only the scenes named
+//   npm run brand:videos -- --stills              no encoding: a PNG every 0.5 s into bench/tmp/video-stills/
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { Scene } from './videos/scene.ts';
-import { taskActivities } from './videos/task-activities.ts';
-import { taskRelationships } from './videos/task-relationships.ts';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import { languages } from '../../app/shared/languages.ts';
+import { type MotionCompositionName, type MotionName, motionFps, motions } from '../../app/views/motion/catalog.ts';
+import { launchBrowser } from '../chromium.ts';
+import { startStage } from '../views/stage-server.ts';
+import { encodeWithinBudget, requireFfmpeg } from './video-encode.ts';
 
-const FPS = 25;
-const MAX_BYTES = 1024 * 1024;
 const root = path.resolve(import.meta.dirname, '../..');
 const videoDir = path.join(root, 'public/video');
-const posterDir = path.join(root, 'app/media/images');
+const posterDir = path.join(root, 'app/media/images/posters');
 const stillDir = path.join(root, 'bench/tmp/video-stills');
+const compositions: readonly MotionCompositionName[] = ['desktop', 'phone'];
 
-/**
- * Flat illustration compresses far below these caps: at them the worst frame (a fade) still keeps a luma
- * PSNR above 50 dB against the rendered PNGs, and no file can pass 1 MB (700 kbit/s × 10 s ≈ 850 KB).
- * VP9 is single-pass VBR on a tuned average bit rate; H.264 is constant quality under a VBV ceiling.
- */
-const encoders = {
-  webm: ['-c:v', 'libvpx-vp9', '-b:v', '700k', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '1', '-pix_fmt', 'yuv420p'],
-  mp4: [
-    ...['-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-tune', 'animation'],
-    ...['-crf', '13', '-maxrate', '700k', '-bufsize', '1400k', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'],
-  ],
-} as const;
+const { values, positionals } = parseArgs({ options: { stills: { type: 'boolean', default: false } }, allowPositionals: true });
+const names = (Object.keys(motions) as MotionName[]).filter((name) => positionals.length === 0 || positionals.includes(name));
+if (names.length === 0) throw new Error(`no scene named ${positionals.join(', ')}; there are ${Object.keys(motions).join(', ')}`);
 
-const scenes: Scene[] = [taskRelationships, taskActivities];
-
-function requireFfmpeg(): void {
-  const probe = spawnSync('ffmpeg', ['-hide_banner', '-encoders'], { encoding: 'utf8' });
-  const missing =
-    probe.error || probe.status !== 0
-      ? 'ffmpeg was not found on PATH'
-      : ['libvpx-vp9', 'libx264'].find((encoder) => !probe.stdout.includes(` ${encoder} `));
-  if (missing) {
-    console.error(`brand:videos: ${missing === 'ffmpeg was not found on PATH' ? missing : `this ffmpeg has no ${missing} encoder`}.`);
-    console.error('Install ffmpeg (Debian: `apt-get install -y ffmpeg`) and run `npm run brand:videos` again.');
-    process.exit(1);
-  }
-}
-
-function frameCount(scene: Scene): number {
-  const count = scene.duration * FPS;
-  if (!Number.isInteger(count)) throw new Error(`${scene.name}: ${scene.duration} s is not a whole number of frames at ${FPS} fps`);
-  return count;
-}
-
-async function renderPng(scene: Scene, t: number, compressionLevel: number): Promise<Buffer> {
-  const png = await sharp(Buffer.from(scene.frame(t)))
-    .flatten({ background: '#f5f3ef' })
-    .png({ compressionLevel })
-    .toBuffer({ resolveWithObject: true });
-  if (png.info.width !== scene.width || png.info.height !== scene.height) {
-    throw new Error(`${scene.name} at ${t} s rendered ${png.info.width} × ${png.info.height}, not ${scene.width} × ${scene.height}`);
-  }
-  return png.data;
-}
-
-async function renderFrames(scene: Scene): Promise<Buffer[]> {
-  const frames: Buffer[] = [];
-  for (let i = 0; i < frameCount(scene); i++) frames.push(await renderPng(scene, i / FPS, 1));
-  return frames;
-}
-
-/** Pipes the PNG frames into ffmpeg once per output format. */
-function encode(frames: readonly Buffer[], args: readonly string[], target: string): Promise<void> {
-  const ffmpeg = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'image2pipe', '-c:v', 'png', '-framerate', String(FPS), '-i', 'pipe:0'],
-      ...args,
-      // One key frame per loop start, no audio, and no encoder version or dates in the container.
-      ...['-g', String(frames.length), '-an', '-r', String(FPS), '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'],
-      target,
-    ],
-    { stdio: ['pipe', 'inherit', 'inherit'] },
-  );
-  const done = new Promise<void>((resolve, reject) => {
-    ffmpeg.on('error', reject);
-    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} while writing ${target}`))));
+/** Opens one scene on the stage at its CSS size and scale; `seek` draws a frame. */
+async function openScene(page: Page, stageUrl: string, name: MotionName, composition: MotionCompositionName, lang: string) {
+  const { width, height, scale } = motions[name][composition];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stageUrl}?${new URLSearchParams({ scene: name, composition, lang })}`);
+  await page.waitForSelector('body[data-ready]', { timeout: 30_000 }).catch(() => {
+    throw new Error(`scene ${name} ${composition} ${lang} did not render: ${errors.join('; ') || 'timeout'}`);
   });
-  (async () => {
-    for (const frame of frames) {
-      if (!ffmpeg.stdin.write(frame)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
-    }
-    ffmpeg.stdin.end();
-  })().catch(() => ffmpeg.kill());
-  return done;
+  // The DevTools protocol's fast PNG (lossless, lighter compression) takes a third of Playwright's
+  // screenshot; a frame whose markup equals the one before is not drawn again (the holds of a scene).
+  const cdp = await page.context().newCDPSession(page);
+  let last: { markup: string; png: Buffer } | undefined;
+  return async (time: number): Promise<Buffer> => {
+    const markup = await page.evaluate(async (t) => {
+      await window.motionStage!.seek(t);
+      return document.getElementById('stage')!.innerHTML;
+    }, time);
+    if (last?.markup === markup) return last.png;
+    // The clip's scale is the recording's: without it the headless shell captures CSS pixels.
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, clip: { x: 0, y: 0, width, height, scale } });
+    last = { markup, png: Buffer.from(data, 'base64') };
+    return last.png;
+  };
 }
 
-const args = process.argv.slice(2);
-const stills = args.includes('--stills');
-const wanted = args.filter((arg) => !arg.startsWith('--'));
-const chosen = scenes.filter((scene) => wanted.length === 0 || wanted.includes(scene.name));
-if (chosen.length === 0) throw new Error(`no scene named ${wanted.join(', ')}; there are ${scenes.map((scene) => scene.name).join(', ')}`);
+/** The centres of the elements the pointer aims at (`data-pointer`, and the board's card of the parent task). */
+function pointerTargets(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const stage = document.getElementById('stage')!.getBoundingClientRect();
+    const centre = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return `x ${Math.round(box.x + box.width / 2 - stage.x)} (left ${Math.round(box.x - stage.x)}), y ${Math.round(box.y + box.height / 2 - stage.y)}`;
+    };
+    const found: Record<string, string> = {};
+    for (const element of document.querySelectorAll('[data-pointer]')) found[(element as HTMLElement).dataset.pointer!] = centre(element);
+    const card = [...document.querySelectorAll('article')].find((article) => article.textContent?.includes('RFI-035'));
+    if (card) found.card = centre(card);
+    return found;
+  });
+}
 
-if (stills) {
-  mkdirSync(stillDir, { recursive: true });
-  for (const scene of chosen) {
-    for (let i = 0; i < frameCount(scene); i += FPS / 2.5) {
-      const target = path.join(stillDir, `${scene.name}-${(i / FPS).toFixed(1).padStart(4, '0')}.png`);
-      writeFileSync(target, await renderPng(scene, i / FPS, 6));
+if (!values.stills) requireFfmpeg();
+mkdirSync(values.stills ? stillDir : videoDir, { recursive: true });
+mkdirSync(posterDir, { recursive: true });
+const stage = await startStage('app/views/motion/stage/index.html');
+const browser = await launchBrowser(['--font-render-hinting=none']);
+try {
+  for (const name of names) {
+    const { duration } = motions[name];
+    const count = duration * motionFps;
+    for (const composition of compositions) {
+      const { width, height, scale } = motions[name][composition];
+      for (const lang of languages) {
+        const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+        const page = await context.newPage();
+        const frame = await openScene(page, stage.url, name, composition, lang);
+        const label = `${name}-${composition}.${lang}`;
+        if (values.stills) {
+          const targets: Record<string, string> = {};
+          for (let time = 0; time <= duration; time += 0.5) {
+            writeFileSync(
+              path.join(stillDir, `${label}-${time.toFixed(1).padStart(4, '0')}.png`),
+              await frame(Math.min(time, duration - 1 / motionFps)),
+            );
+            for (const [key, value] of Object.entries(await pointerTargets(page)))
+              if (targets[key]?.split(': ')[1] !== value) targets[key] = `${time} s: ${value}`;
+          }
+          console.log(targets);
+          console.log(`${label}: stills in ${path.relative(root, stillDir)}/`);
+        } else {
+          const frames: Buffer[] = [];
+          for (let index = 0; index < count; index++) frames.push(await frame(index / motionFps));
+          // The poster is the last frame: the final state, what reduced motion and a paused loop show.
+          writeFileSync(path.join(posterDir, `${label}.png`), frames.at(-1)!);
+          for (const format of ['webm', 'mp4'] as const) {
+            const target = path.join(videoDir, `${name}-${composition}.${lang}.${format}`);
+            const result = await encodeWithinBudget(frames, format, target);
+            console.log(
+              `${path.relative(root, target)}: ${(result.bytes / 1024).toFixed(0)} KB at ${result.quality}, ${frames.length} frames, ${duration} s`,
+            );
+          }
+        }
+        await context.close();
+      }
     }
-    console.log(`${scene.name}: stills in ${path.relative(root, stillDir)}/`);
   }
-} else {
-  requireFfmpeg();
-  mkdirSync(videoDir, { recursive: true });
-  for (const scene of chosen) {
-    const frames = await renderFrames(scene);
-    for (const [extension, encoderArgs] of Object.entries(encoders)) {
-      const target = path.join(videoDir, `${scene.name}.${extension}`);
-      await encode(frames, encoderArgs, target);
-      const bytes = statSync(target).size;
-      console.log(`${path.relative(root, target)}: ${(bytes / 1024).toFixed(0)} KB, ${frames.length} frames, ${scene.duration} s`);
-      if (bytes >= MAX_BYTES) throw new Error(`${target} is ${bytes} bytes, over 1 MB: lower its bit rate in make-videos.ts`);
-    }
-    const posterFrame = Math.round(scene.posterTime * FPS) / FPS;
-    const poster = path.join(posterDir, `${scene.name}-poster.png`);
-    writeFileSync(poster, await renderPng(scene, posterFrame, 9));
-    console.log(`${path.relative(root, poster)}: frame at ${posterFrame} s`);
-  }
+} finally {
+  await browser.close();
+  await stage.close();
 }

@@ -9,7 +9,8 @@ import path from 'node:path';
  */
 export function viewSourcesHash(root: string): string {
   const files = [
-    ...walk(path.join(root, 'app/views')),
+    // The product loops (app/views/motion/) are drawn from the kit but are no still: `npm run brand:videos` records them.
+    ...walk(path.join(root, 'app/views')).filter((file) => !file.startsWith(path.join(root, 'app/views/motion') + path.sep)),
     path.join(root, 'app/styles/tokens.css'),
     path.join(root, 'node_modules/@fontsource-variable/inter/package.json'),
     ...['de', 'en'].flatMap((lang) =>
