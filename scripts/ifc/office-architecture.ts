@@ -147,6 +147,8 @@ function openingElements(wall: PlanWall, opening: PlanOpening, xAxis: Vec2): Ele
     voids: wall.key,
   };
   const window = opening.kind === 'window';
+  // Room 09 of every floor is the stair.
+  const stairWindow = window && /\.09-\d+$/.test(opening.key);
   const filling: Element = {
     key: opening.key,
     ifcClass: window ? 'IfcWindow' : 'IfcDoor',
@@ -161,9 +163,9 @@ function openingElements(wall: PlanWall, opening: PlanOpening, xAxis: Vec2): Ele
           Pset_WindowCommon: {
             Reference: `F ${mark}`,
             IsExternal: external,
-            ThermalTransmittance: opening.sill < 0.5 ? 1.1 : 0.9,
-            // The core's windows close its fire compartment; the others have no rating to meet.
-            FireRating: wall.key.includes('core') ? 'E 30' : 'ohne',
+            ThermalTransmittance: stairWindow ? 1.1 : 0.9,
+            // The stair's windows close its escape route's fire compartment; the others have no rating to meet.
+            FireRating: stairWindow ? 'E 30' : 'ohne',
             GlazingAreaFraction: 0.72,
           },
         }
@@ -187,7 +189,8 @@ function openingElements(wall: PlanWall, opening: PlanOpening, xAxis: Vec2): Ele
 }
 
 function spaceElements(plan: OfficePlan): Element[] {
-  const publicRooms = new Set(['Foyer', 'Flur', 'WC', 'Besprechung', 'Treppenhaus', 'Teeküche']);
+  // Where visitors go unaccompanied; meeting rooms are booked, not public.
+  const publicRooms = new Set(['Foyer', 'Flur', 'WC', 'Treppenhaus']);
   const closed = new Set(['Schacht', 'Aufzug', 'Technik']);
   return plan.spaces.map((space) => {
     const width = round(space.x[1] - space.x[0], 3);

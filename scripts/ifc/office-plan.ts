@@ -205,7 +205,7 @@ function facadeWindows(level: number): Record<'south' | 'north' | 'west' | 'east
       ? bays.flatMap((centre, index): WindowSpec[] => {
           const room = southRooms[index]!;
           // The foyer's two bays hold the main entrance between two tall windows.
-          if (room === '03') return [{ room, centre: index === 4 ? 11.7 : 15.3, width: 1.51, height: 2.4, sill: 0.3 }];
+          if (room === '03') return [{ room, centre: index === 4 ? 11.6 : 15.4, width: 1.26, height: 2.4, sill: 0.3 }];
           return [{ room, centre, ...office(room) }];
         })
       : bays.map((centre, index) => ({ room: southRooms[index]!, centre, ...office(southRooms[index]!) }));
@@ -214,7 +214,7 @@ function facadeWindows(level: number): Record<'south' | 'north' | 'west' | 'east
   const north = [...bays]
     .reverse()
     .flatMap((centre, index) => (northRooms[index] ? [{ room: northRooms[index]!, centre, ...office(northRooms[index]!) }] : []));
-  const corridor = { width: 1.01 };
+  const corridor = { width: 1.135 };
   return {
     south,
     north,

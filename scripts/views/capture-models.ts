@@ -34,7 +34,8 @@ try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${stage.url}?shot=${name}`);
+      // The stage's first load has Vite transform three.js and web-ifc, which takes long on a busy machine.
+      await page.goto(`${stage.url}?shot=${name}`, { timeout: 180_000 });
       await page.waitForSelector('body[data-ready]', { timeout: 120_000 }).catch(() => {
         throw new Error(`capture ${name} was not drawn: ${errors.join('; ') || 'timeout'}`);
       });

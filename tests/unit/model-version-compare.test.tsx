@@ -40,7 +40,7 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
   it('names a tab for each kind of change with its count, the first selected and the only tab stop', async () => {
     const { tabs, container } = await renderTabs();
     expect(screen.getByRole('tablist', { name: 'Abweichungen nach Art' })).toBeDefined();
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Hinzugefügt 4', 'Entfernt 3', 'Geändert 6']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Hinzugefügt 8', 'Entfernt 8', 'Geändert 15']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
     expect(container.querySelector('[data-enhanced]')?.getAttribute('data-enhanced')).toBe('true');
@@ -58,12 +58,21 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
       expect(panel.tabIndex).toBe(0);
       expect(panel.hidden).toBe(index !== 0);
     });
-    expect(screen.getByRole('tabpanel', { name: 'Hinzugefügt 4' })).toBe(panels[0]);
+    expect(screen.getByRole('tabpanel', { name: 'Hinzugefügt 8' })).toBe(panels[0]);
     expect(
       within(panels[0]!)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('span span')?.textContent),
-    ).toEqual(['Fenster 1.07/2', 'Fenster 1.08/4', 'Öffnung Fenster 1.07/2', 'Öffnung Fenster 1.08/4']);
+    ).toEqual([
+      'Nebeneingang West',
+      'Büro 1.15',
+      'Öffnung Tür 1.15',
+      'Öffnung Fenster 1.05/4',
+      'Trennwand Nord x=24.3 1.OG',
+      'Fenster 1.05/4',
+      'Tür 1.15',
+      'Öffnung Nebeneingang West',
+    ]);
   });
 
   it('moves selection and focus with the arrow keys, wrapping at both ends', async () => {
@@ -102,8 +111,8 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
     fireEvent.click(tabs[2]!);
     expect(selectedTab()).toBe(tabs[2]);
     const panel = screen.getByRole('tabpanel');
-    expect(panel.textContent).toContain('Kaffeelounge 1.07');
-    expect(panel.textContent).toContain('Kopierraum');
+    expect(panel.textContent).toContain('Gruppenbüro 1.01');
+    expect(panel.textContent).toContain('Büro 1.01');
     expect(fireEvent.keyDown(tabs[2]!, { key: 'Tab' })).toBe(true);
     expect(fireEvent.keyDown(tabs[2]!, { key: 'Enter' })).toBe(true);
     expect(fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' })).toBe(false);
@@ -113,7 +122,7 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
   it('stresses the element under the pointer in the drawing', async () => {
     const { tabs, container } = await renderTabs();
     fireEvent.click(tabs[1]!);
-    const door = within(screen.getByRole('tabpanel')).getByText('Tür 1.07').closest('li')!;
+    const door = within(screen.getByRole('tabpanel')).getByText('Tür 1.02').closest('li')!;
     fireEvent.pointerEnter(door);
     expect(drawing(container).hasAttribute('data-hot')).toBe(true);
     expect([...container.querySelectorAll('svg g[data-hot]')].map((mark) => mark.getAttribute('data-class'))).toEqual(['IfcDoor']);
@@ -123,7 +132,7 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
 
   it('speaks English on the English page', async () => {
     const { tabs } = await renderTabs('en');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Added 4', 'Removed 3', 'Changed 6']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Added 8', 'Removed 8', 'Changed 15']);
     fireEvent.click(tabs[2]!);
     expect(screen.getByRole('tabpanel').textContent).toContain('1.01\u00a0m');
   });
@@ -153,11 +162,11 @@ describe('the version comparison without the script (server-rendered HTML)', () 
       });
     });
     const changed = lists[2]!.join('\n');
-    expect(changed).toContain('Kopierraum');
-    expect(changed).toContain('Kaffeelounge');
-    expect(changed).toMatch(/F30.*→.*F90/);
-    expect(changed).toContain(lang === 'de' ? '1,01\u00a0m' : '1.01\u00a0m');
-    expect(changed).toContain(lang === 'de' ? '1,26\u00a0m' : '1.26\u00a0m');
+    expect(changed).toContain('Büro 1.01');
+    expect(changed).toContain('Gruppenbüro');
+    expect(changed).toMatch(/EI 30.*→.*EI 90/);
+    expect(changed).toContain(lang === 'de' ? '1,34\u00a0m' : '1.34\u00a0m');
+    expect(changed).toContain(lang === 'de' ? '1,51\u00a0m' : '1.51\u00a0m');
   });
 
   it('renders the section as a band named by its heading, without a style attribute', () => {

@@ -39,7 +39,7 @@ describe('the model viewer view', () => {
       architecture.storeys.map((storey) => [storey.name, total(counts[storey.name]!)]),
     );
     expect(Object.fromEntries(openStoreyClasses)).toEqual(counts[openStorey]);
-    const windows = listed(architecture).filter((element) => element.ifcClass === 'IfcWindow' && element.storey === 'OG');
+    const windows = listed(architecture).filter((element) => element.ifcClass === 'IfcWindow' && element.storey === '1OG');
     expect(windows.slice(0, listedWindows.length).map((window) => window.name)).toEqual(listedWindows);
   });
 

@@ -5,6 +5,7 @@ export const sampleModels = {
   architecture: '/models/office-architecture-v1.ifc',
   revision: '/models/office-architecture-v2.ifc',
   structure: '/models/office-structure.ifc',
+  services: '/models/office-services.ifc',
 } as const;
 export type SampleModel = keyof typeof sampleModels;
 
@@ -38,9 +39,9 @@ const merged: readonly SampleModel[] = ['revision', 'structure'];
  * the north-west, where version 2 changed the building.
  */
 export const captureShots = {
-  'model-merged': { size: [456, 476], models: merged, view: from(36, 22, 0.93) },
-  'model-selected': { size: [456, 476], models: merged, view: from(34, 20, 0.93), select: { model: 'revision', name: 'Fenster 1.03/1' } },
-  'model-section': { size: [316, 222], models: merged, view: from(36, 40, 1.02, [0, -0.02]), section: { axis: 'y', share: 0.7 } },
+  'model-merged': { size: [456, 476], models: merged, view: from(36, 22, 1.02) },
+  'model-selected': { size: [456, 476], models: merged, view: from(34, 20, 1.02), select: { model: 'revision', name: 'Fenster 1.03/1' } },
+  'model-section': { size: [316, 222], models: merged, view: from(36, 40, 1.3, [0, -0.02]), section: { axis: 'y', share: 0.75 } },
   'model-compare': { size: [420, 432], models: ['architecture', 'revision'], view: from(-145, 30, 0.97, [0, -0.015]), compare: true },
   'model-compare-phone': { size: [314, 232], models: ['architecture', 'revision'], view: from(-145, 30, 1.15), compare: true },
 } as const satisfies Record<string, CaptureShot>;

@@ -2,7 +2,7 @@
  * The drawing's faces, worked out once when the module loads: the grey version 2 of each storey and
  * every compared element over it, in painting order, as SVG paths.
  */
-import { footprint, type Opening, type StoreyKey, slabThickness, storeyKeys, type Vec2, walls } from './building.ts';
+import { footprint, type Opening, type StoreyKey, slabThickness, storeyKeys, type Vec2, wallHeight, walls } from './building.ts';
 import { type ChangeKind, type ComparedElement, comparedElements } from './changes.ts';
 import { along, centre, corners, floorOf, nearness, outline, project, type Vec3 } from './projection.ts';
 
@@ -34,7 +34,7 @@ const openingFace = (from: Vec2, to: Vec2, base: number, opening: Opening): Vec3
 
 /** A wall's face with its doors and windows cut out (drawn even-odd). */
 function wallPath(from: Vec2, to: Vec2, base: number, openings: readonly Opening[]): string {
-  const face = corners({ type: 'upright', storey: 'EG', from, to, z: [0, 3.05] }).map(([x, y, z]): Vec3 => [x, y, z + base]);
+  const face = corners({ type: 'upright', storey: 'EG', from, to, z: [0, wallHeight] }).map(([x, y, z]): Vec3 => [x, y, z + base]);
   return [face, ...openings.map((opening) => openingFace(from, to, base, opening))].map(outline).join('');
 }
 
@@ -85,7 +85,7 @@ const byNearness = <T>(items: readonly T[], points: (item: T) => readonly Vec3[]
 
 function ghost(storey: StoreyKey): GhostFace[] {
   const base = floorOf(storey);
-  const sorted = byNearness(walls[storey], (wall) => corners({ type: 'upright', storey, from: wall.from, to: wall.to, z: [0, 3.05] }));
+  const sorted = byNearness(walls[storey], (wall) => corners({ type: 'upright', storey, from: wall.from, to: wall.to, z: [0, wallHeight] }));
   return [
     ...slab(storey),
     ...sorted.flatMap((wall): GhostFace[] => [
@@ -121,7 +121,7 @@ export const layers = storeyKeys.map((storey) => ({ storey, ghost: ghost(storey)
 
 /** The box around everything drawn, with a margin. */
 export const viewBox = (() => {
-  const top = floorOf('OG') + 3.05;
+  const top = floorOf('1OG') + wallHeight;
   const points = [0, footprint.x].flatMap((x) => [0, footprint.y].flatMap((y) => [-slabThickness, top].map((z) => project([x, y, z]))));
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);

@@ -16,8 +16,8 @@ export interface ModelVersion {
 }
 
 export const versions: readonly ModelVersion[] = [
-  { number: 2, file: 'office-architecture-v2.ifc', person: 'kessler', uploaded: '2026-11-23T16:42', elements: 102 },
-  { number: 1, file: 'office-architecture-v1.ifc', person: 'kessler', uploaded: '2026-10-13T09:15', elements: 102 },
+  { number: 2, file: 'office-architecture-v2.ifc', person: 'kessler', uploaded: '2026-11-23T16:42', elements: 459 },
+  { number: 1, file: 'office-architecture-v1.ifc', person: 'kessler', uploaded: '2026-10-13T09:15', elements: 459 },
 ];
 
 export type ChangeKind = 'added' | 'removed' | 'changed';
@@ -30,16 +30,16 @@ export interface ListedChange {
   fact?: { name: string; old: string | number; new: string | number };
 }
 
-/** Every element the comparison finds, by kind: doors and windows with their openings, walls, a room. */
-export const changeCounts: Record<ChangeKind, number> = { added: 4, removed: 3, changed: 6 };
+/** Every element the comparison finds, by kind: doors and windows with their openings, walls, rooms. */
+export const changeCounts: Record<ChangeKind, number> = { added: 8, removed: 8, changed: 15 };
 
 /** The changes the version list names; the others (the openings, walls whose area changed with them) are counted. */
 export const listedChanges: readonly ListedChange[] = [
-  { kind: 'added', name: 'Fenster 1.07/2', ifcClass: 'IfcWindow' },
-  { kind: 'added', name: 'Fenster 1.08/4', ifcClass: 'IfcWindow' },
-  { kind: 'removed', name: 'Trennwand Nord x=5 OG', ifcClass: 'IfcWall' },
-  { kind: 'removed', name: 'Tür 1.07', ifcClass: 'IfcDoor' },
-  { kind: 'changed', name: 'Kaffeelounge 1.07', ifcClass: 'IfcSpace', fact: { name: 'LongName', old: 'Kopierraum', new: 'Kaffeelounge' } },
-  { kind: 'changed', name: 'Flurwand Nord EG', ifcClass: 'IfcWall', fact: { name: 'FireRating', old: 'F30', new: 'F90' } },
-  { kind: 'changed', name: 'Fenster 0.06/1', ifcClass: 'IfcWindow', fact: { name: 'OverallWidth', old: 1.01, new: 1.26 } },
+  { kind: 'added', name: 'Nebeneingang West', ifcClass: 'IfcDoor' },
+  { kind: 'added', name: 'Büro 1.15', ifcClass: 'IfcSpace' },
+  { kind: 'removed', name: 'Trennwand Süd Achse 2 1.OG', ifcClass: 'IfcWall' },
+  { kind: 'removed', name: 'Fenster 0.07/1', ifcClass: 'IfcWindow' },
+  { kind: 'changed', name: 'Gruppenbüro 1.01', ifcClass: 'IfcSpace', fact: { name: 'LongName', old: 'Büro', new: 'Gruppenbüro' } },
+  { kind: 'changed', name: 'Flurwand Nord West EG', ifcClass: 'IfcWall', fact: { name: 'FireRating', old: 'EI 30', new: 'EI 90' } },
+  { kind: 'changed', name: 'Fenster 1.08/1', ifcClass: 'IfcWindow', fact: { name: 'OverallWidth', old: 1.34, new: 1.51 } },
 ];

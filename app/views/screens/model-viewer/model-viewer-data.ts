@@ -13,29 +13,35 @@ export interface OpenModel {
 }
 
 export const openModels: readonly OpenModel[] = [
-  { id: 'architecture', version: 2, elements: 102 },
-  { id: 'structure', version: 1, elements: 41 },
+  { id: 'architecture', version: 2, elements: 459 },
+  { id: 'structure', version: 1, elements: 151 },
 ];
 
 /** The architecture model's tree: its storeys by elevation, the first floor open down to its classes. */
 export const architectureStoreys = [
-  { name: 'Erdgeschoss', elements: 51 },
-  { name: '1. Obergeschoss', elements: 51 },
+  { name: 'Erdgeschoss', elements: 90 },
+  { name: '1. Obergeschoss', elements: 90 },
+  { name: '2. Obergeschoss', elements: 89 },
+  { name: '3. Obergeschoss', elements: 89 },
+  { name: '4. Obergeschoss', elements: 89 },
+  { name: 'Dach', elements: 12 },
 ] as const;
 
 export const openStorey = '1. Obergeschoss';
 
 /** Classes of the open storey, as the tree sorts them, with their counts; the windows are open. */
 export const openStoreyClasses: readonly (readonly [ifcClass: string, count: number])[] = [
+  ['IfcBeam', 9],
   ['IfcColumn', 6],
-  ['IfcDoor', 6],
+  ['IfcDoor', 12],
   ['IfcSlab', 2],
-  ['IfcSpace', 8],
-  ['IfcWall', 10],
-  ['IfcWindow', 19],
+  ['IfcSpace', 14],
+  ['IfcStairFlight', 2],
+  ['IfcWall', 19],
+  ['IfcWindow', 26],
 ];
 
-/** The first windows of that storey in the tree's order; the rest of the 19 are summed up under them. */
+/** The first windows of that storey in the tree's order; the rest of the 26 are summed up under them. */
 export const listedWindows = ['Fenster 1.01/1', 'Fenster 1.01/2', 'Fenster 1.02/1', 'Fenster 1.02/2', 'Fenster 1.03/1', 'Fenster 1.03/2'] as const;
 
 /** A value of the property panel; a unit is the file's own (its lengths are metres). */
@@ -50,43 +56,45 @@ export const selectedWindow = {
   name: 'Fenster 1.03/1',
   ifcClass: 'IfcWindow',
   storey: '1. Obergeschoss',
-  globalId: '3ksJRpUE1SnvZc29VggKdT',
+  globalId: '1U7jxa$DHINfRqevrqbgSp',
   attributes: [
     { name: 'PredefinedType', value: 'WINDOW' },
-    { name: 'OverallWidth', value: 1.3, unit: 'm' },
-    { name: 'OverallHeight', value: 1.5, unit: 'm' },
+    { name: 'OverallWidth', value: 1.26, unit: 'm' },
+    { name: 'OverallHeight', value: 1.9, unit: 'm' },
   ] as readonly Fact[],
   sets: [
     {
       name: 'Pset_WindowCommon',
       facts: [
-        { name: 'Reference', value: 'F 130/150' },
+        { name: 'Reference', value: 'F 126/190' },
         { name: 'IsExternal', value: true },
         { name: 'ThermalTransmittance', value: 0.9, unit: 'W/(m²·K)' },
+        { name: 'FireRating', value: 'ohne' },
         { name: 'GlazingAreaFraction', value: 0.72 },
       ],
     },
     {
       name: 'Qto_WindowBaseQuantities',
       facts: [
-        { name: 'Width', value: 1.3, unit: 'm' },
-        { name: 'Height', value: 1.5, unit: 'm' },
-        { name: 'Area', value: 1.95, unit: 'm²' },
+        { name: 'Width', value: 1.26, unit: 'm' },
+        { name: 'Height', value: 1.9, unit: 'm' },
+        { name: 'Area', value: 2.394, unit: 'm²' },
       ],
     },
   ] as readonly { name: string; facts: readonly Fact[] }[],
 };
 
 /**
- * The phone's section (capture `model-section`): a plan cut at 70 % of the merged models' height,
- * from the footings' underside at −0.75 m to the roof at +6.60 m, so at +4.40 m in the first floor.
+ * The phone's section (capture `model-section`): a plan cut at 75 % of the merged models' height,
+ * from the core's raft underside at −1.10 m to the core's roof at +20.75 m, so at +15.29 m, 1.29 m
+ * above the fourth floor.
  */
-export const sectionHeight = 4.4;
+export const sectionHeight = 15.29;
 
-/** Elements per storey in both models together, as the phone lists the storeys. */
+/** Elements per storey in both models together, as the phone lists the cut storey and the one below. */
 export const mergedStoreys = [
-  { name: '1. Obergeschoss', elements: 67, cut: true },
-  { name: 'Erdgeschoss', elements: 76, cut: false },
+  { name: '4. Obergeschoss', elements: 115, cut: true },
+  { name: '3. Obergeschoss', elements: 115, cut: false },
 ] as const;
 
 /** The project's name in both files (IfcProject), shown beside the model's heading. */
