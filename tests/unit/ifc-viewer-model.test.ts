@@ -23,7 +23,8 @@ beforeAll(async () => {
     const modelID = api.OpenModel(new Uint8Array(readFileSync(path.join(root, modelsDir, sample.fileName))));
     models.set(sample, { modelID, data: readModel(api, modelID) });
   }
-});
+  // Four sample files, the largest some 460 KB: seconds for web-ifc, more on a shared machine.
+}, 60_000);
 
 afterAll(() => {
   for (const { modelID } of models.values()) api.CloseModel(modelID);
