@@ -1,7 +1,13 @@
 import type { FeatureVisual } from '../components/media/FeaturePicture.tsx';
 import type { Artwork } from '../media/artwork.ts';
-import { bimCollaboration, bimHero, bimHistory, bimInspection, bimMerging } from '../pages/bim-model/art/drawings.generated.ts';
-import { cloudAccess, cloudApi, cloudHosting, cloudMobile } from '../pages/cloud-security/art/drawings.generated.ts';
+import { bimCoordinationView } from '../media/views/bim-coordination.generated.ts';
+import { bimMergingView } from '../media/views/bim-merging.generated.ts';
+import { cloudAccessView } from '../media/views/cloud-access.generated.ts';
+import { cloudApiView } from '../media/views/cloud-api.generated.ts';
+import { cloudMobileView } from '../media/views/cloud-mobile.generated.ts';
+import { modelVersionsView } from '../media/views/model-versions.generated.ts';
+import { modelViewerView } from '../media/views/model-viewer.generated.ts';
+import { cloudHosting } from '../pages/cloud-security/art/drawings.generated.ts';
 import { dmsAccess, dmsArchive, dmsCollaboration, dmsMetadata, dmsStatuses } from '../pages/dms/art/drawings.generated.ts';
 import { homePhases } from '../pages/home/art/drawings.generated.ts';
 import { ifcBrowser, ifcMeasure, ifcMerging, ifcPropertySets, ifcSection, ifcVersions } from '../pages/ifc-viewer/art/drawings.generated.ts';
@@ -69,7 +75,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'markup', visual: planMarkup, page: 'planManagement' },
       { id: 'approvals', visual: taskWorkflows, page: 'taskIssue' },
       { id: 'rfi', visual: taskDigital, page: 'taskIssue' },
-      { id: 'models', visual: bimMerging, page: 'bimModel' },
+      { id: 'models', visual: bimMergingView, page: 'bimModel' },
       { id: 'metadata', visual: dmsMetadata, page: 'dms' },
       { id: 'projectMail', visual: infoProjectMail, page: 'infoManagement' },
       { id: 'search', visual: infoSmartSearch, page: 'infoManagement' },
@@ -79,13 +85,13 @@ export const workflows: Record<WorkflowName, Workflow> = {
   'bim-managers': {
     name: 'bim-managers',
     features: [
-      { id: 'checking', visual: bimInspection, page: 'bimModel' },
-      { id: 'clashes', visual: bimCollaboration, page: 'bimModel' },
+      { id: 'checking', visual: modelViewerView, page: 'bimModel' },
+      { id: 'clashes', visual: bimCoordinationView, page: 'bimModel' },
       { id: 'bcf', visual: taskBim, page: 'taskIssue' },
       { id: 'rules', visual: dmsAccess, page: 'dms' },
       { id: 'workflows', visual: taskWorkflows, page: 'taskIssue' },
       { id: 'propertySets', visual: ifcPropertySets, page: 'ifcViewer' },
-      { id: 'history', visual: bimHistory, page: 'bimModel' },
+      { id: 'history', visual: modelVersionsView, page: 'bimModel' },
       { id: 'dashboards', visual: taskCalendar, page: 'taskIssue' },
       { id: 'merging', visual: ifcMerging, page: 'ifcViewer' },
     ],
@@ -95,8 +101,8 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'measure', visual: ifcMeasure },
       { id: 'versions', visual: ifcVersions },
       { id: 'tags', visual: infoTags },
-      { id: 'permissions', visual: cloudAccess },
-      { id: 'api', visual: cloudApi },
+      { id: 'permissions', visual: cloudAccessView },
+      { id: 'api', visual: cloudApiView },
     ],
   },
   'general-contractors': {
@@ -107,7 +113,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'supplements', visual: taskDigital, page: 'taskIssue' },
       { id: 'diary', visual: infoDiary, page: 'infoManagement' },
       { id: 'schedule', visual: taskCalendar, page: 'taskIssue' },
-      { id: 'mobile', visual: cloudMobile, page: 'cloudSecurity' },
+      { id: 'mobile', visual: cloudMobileView, page: 'cloudSecurity' },
     ],
     slides: [
       { id: 'planTasks', visual: planMarkup },
@@ -129,7 +135,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'security', visual: cloudHosting, page: 'cloudSecurity' },
     ],
     slides: [
-      { id: 'model', visual: bimHero },
+      { id: 'model', visual: modelViewerView },
       { id: 'plans', visual: planViewer },
       { id: 'schedule', visual: taskCalendar },
       { id: 'lifecycle', visual: homePhases },

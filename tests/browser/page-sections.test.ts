@@ -39,7 +39,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
     forms: ['signup', 'contact'],
   },
   bimModel: {
-    headings: ['model-compare-title', 'merging-title', 'history-title', 'propertySets-title', 'inspection-title', 'collaboration-title'],
+    headings: ['model-compare-title', 'merging-title', 'propertySets-title', 'coordination-title'],
     forms: ['contact'],
   },
   infoManagement: {
@@ -47,7 +47,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
     forms: ['contact'],
   },
   planManagement: { headings: ['plan-compare-title', 'viewer-title', 'compare-title', 'planLists-title', 'markup-title'], forms: ['contact'] },
-  cloudSecurity: { headings: ['hosting-title', 'gdpr-title', 'access-title', 'api-title', 'mobile-title'], forms: ['contact'] },
+  cloudSecurity: { headings: ['data-location-title', 'access-title', 'api-title', 'mobile-title'], forms: ['contact'] },
 };
 
 const cases = languages.flatMap((lang) =>

@@ -1,13 +1,16 @@
 import type { FeatureMedia } from '../../components/sections/ProductSections.tsx';
-import { bimCollaboration, bimHistory, bimInspection, bimMerging, bimPropertySets } from './art/drawings.generated.ts';
+import { bimCoordinationView } from '../../media/views/bim-coordination.generated.ts';
+import { bimMergingView } from '../../media/views/bim-merging.generated.ts';
+import { bimPropertySetsView } from '../../media/views/bim-property-sets.generated.ts';
 
-type SectionId = 'merging' | 'history' | 'propertySets' | 'inspection' | 'collaboration';
+type SectionId = 'merging' | 'propertySets' | 'coordination';
 
-/** In page order; each slides in as it scrolls into view, the first one first. */
+/**
+ * In page order; each slides in as it scrolls into view, the first one first. The model's history is
+ * the hero's and the version comparison's subject, so it has no section of its own.
+ */
 export const sections: readonly FeatureMedia<SectionId>[] = [
-  { id: 'merging', visual: bimMerging },
-  { id: 'history', visual: bimHistory },
-  { id: 'propertySets', visual: bimPropertySets },
-  { id: 'inspection', visual: bimInspection },
-  { id: 'collaboration', visual: bimCollaboration },
+  { id: 'merging', visual: bimMergingView },
+  { id: 'propertySets', visual: bimPropertySetsView },
+  { id: 'coordination', visual: bimCoordinationView },
 ];
