@@ -7,9 +7,9 @@ interface Props {
   frame: Frame;
 }
 
-function Entry({ fact, kind }: { fact: Fact; kind: string }) {
+function Entry({ fact }: { fact: Fact }) {
   return (
-    <div className={styles.entry} data-frame={kind}>
+    <div className={styles.entry}>
       <dt className={styles.label}>{fact.label}</dt>
       <dd className={styles.detail}>
         <span className={styles.value}>{fact.value}</span>
@@ -28,10 +28,10 @@ export function HostingFrame({ copy, frame }: Props) {
     <div className={styles.frame}>
       <p className={styles.title}>{copy.frame.title}</p>
       <dl className={styles.entries}>
-        <Entry fact={frame.location} kind="location" />
-        <Entry fact={frame.law} kind="law" />
+        <Entry fact={frame.location} />
+        <Entry fact={frame.law} />
         {frame.certifications.map((certification) => (
-          <Entry key={certification.id} fact={certification} kind="certification" />
+          <Entry key={certification.id} fact={certification} />
         ))}
       </dl>
     </div>
