@@ -5,33 +5,25 @@ import { bimMergingView } from '../media/views/bim-merging.generated.ts';
 import { cloudAccessView } from '../media/views/cloud-access.generated.ts';
 import { cloudApiView } from '../media/views/cloud-api.generated.ts';
 import { cloudMobileView } from '../media/views/cloud-mobile.generated.ts';
+import { infoActivityView } from '../media/views/info-activity.generated.ts';
+import { infoAvaView } from '../media/views/info-ava.generated.ts';
+import { infoChatView } from '../media/views/info-chat.generated.ts';
+import { infoDiaryView } from '../media/views/info-diary.generated.ts';
+import { infoMailView } from '../media/views/info-mail.generated.ts';
+import { infoTagsView } from '../media/views/info-tags.generated.ts';
 import { modelVersionsView } from '../media/views/model-versions.generated.ts';
 import { modelViewerView } from '../media/views/model-viewer.generated.ts';
+import { tasksBcfView } from '../media/views/tasks-bcf.generated.ts';
+import { tasksChecklistView } from '../media/views/tasks-checklist.generated.ts';
+import { tasksHierarchyView } from '../media/views/tasks-hierarchy.generated.ts';
+import { tasksWorkflowView } from '../media/views/tasks-workflow.generated.ts';
 import { cloudHosting } from '../pages/cloud-security/art/drawings.generated.ts';
 import { dmsAccess, dmsArchive, dmsCollaboration, dmsMetadata, dmsStatuses } from '../pages/dms/art/drawings.generated.ts';
 import { homePhases } from '../pages/home/art/drawings.generated.ts';
 import { ifcBrowser, ifcMeasure, ifcMerging, ifcPropertySets, ifcSection, ifcVersions } from '../pages/ifc-viewer/art/drawings.generated.ts';
-import {
-  infoActivityLog,
-  infoAva,
-  infoChat,
-  infoDiary,
-  infoHero,
-  infoProjectMail,
-  infoSmartSearch,
-  infoTags,
-} from '../pages/information-management/art/drawings.generated.ts';
+import { infoSmartSearch } from '../pages/information-management/art/drawings.generated.ts';
 import { planCompare, planLists, planMarkup, planViewer } from '../pages/plan-management/art/drawings.generated.ts';
-import {
-  taskBim,
-  taskCalendar,
-  taskChecklists,
-  taskDigital,
-  taskEdit,
-  taskHierarchy,
-  taskNotifications,
-  taskWorkflows,
-} from '../pages/task-issue/art/drawings.generated.ts';
+import { taskCalendar, taskDigital, taskEdit, taskNotifications } from '../pages/task-issue/art/drawings.generated.ts';
 import { buildersBanner, buildersBannerMobile } from '../pages/workflow/art/drawings.generated.ts';
 import type { WorkflowName } from '../shared/pages.ts';
 import type { ProductPageId } from './navigation.ts';
@@ -73,11 +65,11 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'coordination', visual: planLists, page: 'planManagement' },
       { id: 'versions', visual: planCompare, page: 'planManagement' },
       { id: 'markup', visual: planMarkup, page: 'planManagement' },
-      { id: 'approvals', visual: taskWorkflows, page: 'taskIssue' },
+      { id: 'approvals', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'rfi', visual: taskDigital, page: 'taskIssue' },
       { id: 'models', visual: bimMergingView, page: 'bimModel' },
       { id: 'metadata', visual: dmsMetadata, page: 'dms' },
-      { id: 'projectMail', visual: infoProjectMail, page: 'infoManagement' },
+      { id: 'projectMail', visual: infoMailView, page: 'infoManagement' },
       { id: 'search', visual: infoSmartSearch, page: 'infoManagement' },
     ],
     slides: [],
@@ -87,9 +79,9 @@ export const workflows: Record<WorkflowName, Workflow> = {
     features: [
       { id: 'checking', visual: modelViewerView, page: 'bimModel' },
       { id: 'clashes', visual: bimCoordinationView, page: 'bimModel' },
-      { id: 'bcf', visual: taskBim, page: 'taskIssue' },
+      { id: 'bcf', visual: tasksBcfView, page: 'taskIssue' },
       { id: 'rules', visual: dmsAccess, page: 'dms' },
-      { id: 'workflows', visual: taskWorkflows, page: 'taskIssue' },
+      { id: 'workflows', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'propertySets', visual: ifcPropertySets, page: 'ifcViewer' },
       { id: 'history', visual: modelVersionsView, page: 'bimModel' },
       { id: 'dashboards', visual: taskCalendar, page: 'taskIssue' },
@@ -100,7 +92,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'section', visual: ifcSection },
       { id: 'measure', visual: ifcMeasure },
       { id: 'versions', visual: ifcVersions },
-      { id: 'tags', visual: infoTags },
+      { id: 'tags', visual: infoTagsView },
       { id: 'permissions', visual: cloudAccessView },
       { id: 'api', visual: cloudApiView },
     ],
@@ -109,26 +101,26 @@ export const workflows: Record<WorkflowName, Workflow> = {
     name: 'general-contractors',
     features: [
       { id: 'defects', visual: taskEdit, page: 'taskIssue' },
-      { id: 'trades', visual: taskChecklists, page: 'taskIssue' },
+      { id: 'trades', visual: tasksChecklistView, page: 'taskIssue' },
       { id: 'supplements', visual: taskDigital, page: 'taskIssue' },
-      { id: 'diary', visual: infoDiary, page: 'infoManagement' },
-      { id: 'schedule', visual: taskCalendar, page: 'taskIssue' },
+      { id: 'diary', visual: infoDiaryView, page: 'infoManagement' },
+      { id: 'schedule', visual: tasksHierarchyView, page: 'taskIssue' },
       { id: 'mobile', visual: cloudMobileView, page: 'cloudSecurity' },
     ],
     slides: [
       { id: 'planTasks', visual: planMarkup },
-      { id: 'chat', visual: infoChat },
+      { id: 'chat', visual: infoChatView },
       { id: 'comments', visual: dmsCollaboration },
       { id: 'notifications', visual: taskNotifications },
-      { id: 'inbox', visual: infoHero },
-      { id: 'activity', visual: infoActivityLog },
+      { id: 'inbox', visual: infoMailView },
+      { id: 'activity', visual: infoActivityView },
     ],
   },
   builders: {
     name: 'builders',
     features: [
-      { id: 'progress', visual: taskHierarchy, page: 'taskIssue' },
-      { id: 'costs', visual: infoAva, page: 'infoManagement' },
+      { id: 'progress', visual: tasksHierarchyView, page: 'taskIssue' },
+      { id: 'costs', visual: infoAvaView, page: 'infoManagement' },
       { id: 'decisions', visual: taskNotifications, page: 'taskIssue' },
       { id: 'approvals', visual: dmsStatuses, page: 'dms' },
       { id: 'operation', visual: dmsArchive, page: 'dms' },
@@ -137,7 +129,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
     slides: [
       { id: 'model', visual: modelViewerView },
       { id: 'plans', visual: planViewer },
-      { id: 'schedule', visual: taskCalendar },
+      { id: 'schedule', visual: tasksHierarchyView },
       { id: 'lifecycle', visual: homePhases },
     ],
     banner: { desktop: buildersBanner, mobile: buildersBannerMobile },

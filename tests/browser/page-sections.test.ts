@@ -11,17 +11,7 @@ import { type LiveSite, liveSite, open } from '../support/live-site.ts';
 const expected: Record<string, { headings: string[]; forms: string[] }> = {
   home: { headings: ['audiences-title', 'process-title', 'phases-title', 'features-title', 'testimonials-title', 'trial-title'], forms: ['contact'] },
   taskIssue: {
-    headings: [
-      'relationships-title',
-      'bimModels-title',
-      'task-structures-title',
-      'rfi-flow-title',
-      'calendar-title',
-      'digital-title',
-      'notifications-title',
-      'activities-title',
-      'editIssue-title',
-    ],
+    headings: ['relationships-title', 'bimModels-title', 'task-structures-title', 'rfi-flow-title', 'activities-title'],
     forms: ['contact'],
   },
   ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title', 'browser-title'], forms: ['contact'] },
@@ -43,7 +33,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
     forms: ['contact'],
   },
   infoManagement: {
-    headings: ['smart-search-title', 'info-structures-title', 'tags-title', 'chat-title', 'diary-title', 'ava-title'],
+    headings: ['smart-search-title', 'info-structures-title', 'chat-title', 'diary-title', 'ava-title'],
     forms: ['contact'],
   },
   planManagement: { headings: ['plan-compare-title', 'viewer-title', 'compare-title', 'planLists-title', 'markup-title'], forms: ['contact'] },

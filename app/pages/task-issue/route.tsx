@@ -39,10 +39,11 @@ function TaskIssuePage() {
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <FigureStrip copy={copy('figures')} />
-      <LeadSections copy={sections} items={leadSections} />
+      <LeadSections copy={sections} items={leadSections} offset={1} />
       <Panel name="task-structures" copy={copy('panel')} visuals={structureArt} line={0.15} />
       <RfiFlow copy={copy('rfi')} />
-      <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 1} />
+      {/* Its position goes on counting past the panel and the RFI piece, so the tones keep alternating. */}
+      <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 3} />
       <ContactBand formId="contact" variant="callback" heading={copy('form')} />
     </>
   );
