@@ -5,6 +5,11 @@ import { bimMergingView } from '../media/views/bim-merging.generated.ts';
 import { cloudAccessView } from '../media/views/cloud-access.generated.ts';
 import { cloudApiView } from '../media/views/cloud-api.generated.ts';
 import { cloudMobileView } from '../media/views/cloud-mobile.generated.ts';
+import { ifcMeasureView } from '../media/views/ifc-measure.generated.ts';
+import { ifcMergingView } from '../media/views/ifc-merging.generated.ts';
+import { ifcSectionView } from '../media/views/ifc-section.generated.ts';
+import { ifcTicketView } from '../media/views/ifc-ticket.generated.ts';
+import { ifcVersionsView } from '../media/views/ifc-versions.generated.ts';
 import { infoActivityView } from '../media/views/info-activity.generated.ts';
 import { infoAvaView } from '../media/views/info-ava.generated.ts';
 import { infoChatView } from '../media/views/info-chat.generated.ts';
@@ -20,7 +25,6 @@ import { tasksWorkflowView } from '../media/views/tasks-workflow.generated.ts';
 import { cloudHosting } from '../pages/cloud-security/art/drawings.generated.ts';
 import { dmsAccess, dmsArchive, dmsCollaboration, dmsMetadata, dmsStatuses } from '../pages/dms/art/drawings.generated.ts';
 import { homePhases } from '../pages/home/art/drawings.generated.ts';
-import { ifcBrowser, ifcMeasure, ifcMerging, ifcPropertySets, ifcSection, ifcVersions } from '../pages/ifc-viewer/art/drawings.generated.ts';
 import { infoSmartSearch } from '../pages/information-management/art/drawings.generated.ts';
 import { planCompare, planLists, planMarkup, planViewer } from '../pages/plan-management/art/drawings.generated.ts';
 import { taskCalendar, taskDigital, taskEdit, taskNotifications } from '../pages/task-issue/art/drawings.generated.ts';
@@ -82,16 +86,16 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'bcf', visual: tasksBcfView, page: 'taskIssue' },
       { id: 'rules', visual: dmsAccess, page: 'dms' },
       { id: 'workflows', visual: tasksWorkflowView, page: 'taskIssue' },
-      { id: 'propertySets', visual: ifcPropertySets, page: 'ifcViewer' },
+      { id: 'propertySets', visual: ifcTicketView, page: 'ifcViewer' },
       { id: 'history', visual: modelVersionsView, page: 'bimModel' },
       { id: 'dashboards', visual: taskCalendar, page: 'taskIssue' },
-      { id: 'merging', visual: ifcMerging, page: 'ifcViewer' },
+      { id: 'merging', visual: ifcMergingView, page: 'ifcViewer' },
     ],
     slides: [
-      { id: 'viewer', visual: ifcBrowser },
-      { id: 'section', visual: ifcSection },
-      { id: 'measure', visual: ifcMeasure },
-      { id: 'versions', visual: ifcVersions },
+      { id: 'viewer', visual: ifcMergingView },
+      { id: 'section', visual: ifcSectionView },
+      { id: 'measure', visual: ifcMeasureView },
+      { id: 'versions', visual: ifcVersionsView },
       { id: 'tags', visual: infoTagsView },
       { id: 'permissions', visual: cloudAccessView },
       { id: 'api', visual: cloudApiView },

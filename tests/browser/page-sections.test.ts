@@ -14,7 +14,7 @@ const expected: Record<string, { headings: string[]; forms: string[] }> = {
     headings: ['relationships-title', 'bimModels-title', 'task-structures-title', 'rfi-flow-title', 'activities-title'],
     forms: ['contact'],
   },
-  ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title', 'browser-title'], forms: ['contact'] },
+  ifcViewer: { headings: ['ifc-features-title', 'propertySets-title', 'versions-title'], forms: ['contact'] },
   dms: {
     headings: [
       'document-status-title',

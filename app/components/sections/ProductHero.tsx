@@ -12,8 +12,8 @@ export interface HeroCopy {
  * Where the picture goes:
  * - `beside`: text | picture;
  * - `below`: text, then the picture wide under it;
- * - `split`: headline and intro | points and actions, then the picture wide under both (the IFC
- *   viewer page, whose live viewer must reach into the first screen).
+ * - `split`: headline | intro, then the picture wide under both, then points and actions (the IFC
+ *   viewer page, whose live viewer must stand whole in the first screen of a laptop).
  */
 export type HeroArrangement = 'beside' | 'below' | 'split';
 
@@ -44,29 +44,38 @@ export function ProductHero({ copy, art, actions, arrangement = 'beside' }: Prop
   );
   const split = arrangement === 'split';
   const intro = <p className={styles.intro}>{copy.intro}</p>;
+  const actionRow = actions && <div className={styles.actions}>{actions}</div>;
   const text = (
     <div className={styles.text}>
-      {!split && heading}
-      {!split && intro}
+      {heading}
+      {intro}
       {points}
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actionRow}
     </div>
   );
-  const wide = arrangement === 'below' || arrangement === 'split';
+  const wide = arrangement === 'below';
   const arrangementClass = {
     beside: styles.beside,
     below: styles.below,
     split: styles.split,
   }[arrangement];
+  if (split)
+    return (
+      <section className={`${styles.hero} ${styles.splitHero}`} aria-labelledby="page-title">
+        <div className={`container ${styles.layout} ${styles.split}`}>
+          <div className={styles.text}>{heading}</div>
+          {intro}
+        </div>
+        {art && <div className={`container ${styles.wideArt}`}>{art}</div>}
+        <div className={`container ${styles.after}`}>
+          {points}
+          {actionRow}
+        </div>
+      </section>
+    );
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={`container ${styles.layout} ${arrangementClass}`}>
-        {split && (
-          <div className={styles.text}>
-            {heading}
-            {intro}
-          </div>
-        )}
         {text}
         {!wide && art && <div className={styles.art}>{art}</div>}
       </div>

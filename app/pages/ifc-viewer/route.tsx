@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { ProductView } from '../../components/media/ProductView.tsx';
+import { ProductView, panelPhoneBelow } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -26,9 +26,22 @@ function IfcViewerPage() {
         copy={copy('hero')}
         arrangement="split"
         actions={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
-        // The live viewer's stage at full content width under the text: the picture of the sample model,
-        // which the viewer replaces in place when the visitor asks for it.
-        art={<ViewerStage picture={<ProductView view={modelViewerView} alt={t('hero.viewAlt')} />} />}
+        // The live viewer's stage under the headline: the picture of the sample model at its own size with
+        // the call beside it, both of which the viewer replaces in place when the visitor asks for it. A
+        // tablet gets the desktop composition shrunk, not the phone one stretched.
+        art={
+          <ViewerStage
+            picture={
+              <ProductView
+                view={modelViewerView}
+                alt={t('hero.viewAlt')}
+                loading="eager"
+                phoneBelow={panelPhoneBelow}
+                sizes="(min-width: 969px) min(960px, 100vw - 348px), min(960px, 100vw - 80px)"
+              />
+            }
+          />
+        }
       />
       <Panel name="ifc-features" copy={copy('panel')} visuals={featureItemArt} tone="plain" />
       <Sections copy={copy('sections')} items={sections} offset={1} />

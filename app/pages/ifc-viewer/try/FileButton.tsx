@@ -11,22 +11,24 @@ interface Props {
   onFile: (file: File) => void;
   /** An icon before the label. */
   children?: ReactNode;
+  /** A class for the label's words, e.g. to leave only the icon in sight where room is short. */
+  labelClassName?: string;
 }
 
 /**
  * "Open your own IFC": a file input that looks like a button. The input itself stays in the tab order
  * and is what screen readers announce; choosing the same file twice opens it twice.
  */
-export function FileButton({ label, className, disabled, describedBy, accept = '.ifc,application/x-step', onFile, children }: Props) {
+export function FileButton({ label, className, disabled, describedBy, accept = '.ifc,application/x-step', onFile, children, labelClassName }: Props) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file) onFile(file);
   };
   return (
-    <label className={`${className} ${styles.button}`} data-disabled={disabled || undefined}>
+    <label className={`${className} ${styles.button}`} data-disabled={disabled || undefined} title={labelClassName ? label : undefined}>
       {children}
-      {label}
+      {labelClassName ? <span className={labelClassName}>{label}</span> : label}
       <input type="file" accept={accept} className={styles.input} disabled={disabled} aria-describedby={describedBy} onChange={choose} />
     </label>
   );

@@ -65,62 +65,64 @@ export function ViewerStage({ picture }: Props) {
   }, [shown]);
 
   return (
-    <div ref={stage} id="try-it" className={styles.stage} data-shown={shown || undefined}>
-      {start && (
-        <div className={styles.live}>
-          <FailureBoundary onFailure={onFailure}>
-            <Suspense fallback={null}>
-              <ViewerApp start={start} onShown={onShown} />
-            </Suspense>
-          </FailureBoundary>
-        </div>
-      )}
-      {!shown && (
-        <div className={styles.cover} data-drop-over={drop.over || undefined} {...drop.handlers}>
-          <div className={styles.picture}>{picture}</div>
-          <div className={styles.call}>
-            {start ? (
-              <p ref={loading} className={styles.loading} role="status" tabIndex={-1}>
-                <progress className={styles.progress} aria-label={t('tryIt.loading')} />
-                {t('tryIt.loading')}
-              </p>
-            ) : (
-              <div className={styles.panel}>
-                {failures > 0 && (
-                  <p ref={failure} className={styles.failed} tabIndex={-1}>
-                    {t('tryIt.failed')}
-                  </p>
-                )}
-                <p className={styles.sample}>{t('tryIt.sample')}</p>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={`${actions.action} ${actions.primary} ${styles.button}`}
-                    disabled={!enabled}
-                    onClick={() => setStart({ kind: 'sample' })}
-                  >
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-                    </svg>
-                    {t('tryIt.openSample')}
-                  </button>
-                  <FileButton
-                    label={t('tryIt.openOwn')}
-                    className={`${actions.action} ${actions.secondary} ${styles.button}`}
-                    disabled={!enabled}
-                    describedBy={noteId}
-                    onFile={(file) => setStart({ kind: 'file', file })}
-                  />
-                </div>
-                <p id={noteId} className={styles.note}>
-                  {t('tryIt.privacy', { limit: String(maxFileMegabytes) })} {enabled && t('tryIt.drop')}
-                </p>
-              </div>
-            )}
-            <p className={styles.noScript}>{t('tryIt.needsScript')}</p>
+    <div className={styles.place}>
+      <div ref={stage} id="try-it" className={styles.stage} data-shown={shown || undefined}>
+        {start && (
+          <div className={styles.live}>
+            <FailureBoundary onFailure={onFailure}>
+              <Suspense fallback={null}>
+                <ViewerApp start={start} onShown={onShown} />
+              </Suspense>
+            </FailureBoundary>
           </div>
-        </div>
-      )}
+        )}
+        {!shown && (
+          <div className={styles.cover} data-drop-over={drop.over || undefined} {...drop.handlers}>
+            <div className={styles.picture}>{picture}</div>
+            <div className={styles.call}>
+              {start ? (
+                <p ref={loading} className={styles.loading} role="status" tabIndex={-1}>
+                  <progress className={styles.progress} aria-label={t('tryIt.loading')} />
+                  {t('tryIt.loading')}
+                </p>
+              ) : (
+                <div className={styles.panel}>
+                  {failures > 0 && (
+                    <p ref={failure} className={styles.failed} tabIndex={-1}>
+                      {t('tryIt.failed')}
+                    </p>
+                  )}
+                  <p className={styles.sample}>{t('tryIt.sample')}</p>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={`${actions.action} ${actions.primary} ${styles.button}`}
+                      disabled={!enabled}
+                      onClick={() => setStart({ kind: 'sample' })}
+                    >
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                        <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                      </svg>
+                      {t('tryIt.openSample')}
+                    </button>
+                    <FileButton
+                      label={t('tryIt.openOwn')}
+                      className={`${actions.action} ${actions.secondary} ${styles.button}`}
+                      disabled={!enabled}
+                      describedBy={noteId}
+                      onFile={(file) => setStart({ kind: 'file', file })}
+                    />
+                  </div>
+                  <p id={noteId} className={styles.note}>
+                    {t('tryIt.privacy', { limit: String(maxFileMegabytes) })} {enabled && t('tryIt.drop')}
+                  </p>
+                </div>
+              )}
+              <p className={styles.noScript}>{t('tryIt.needsScript')}</p>
+            </div>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { type KeyboardEvent, type PointerEvent, type Ref, useId, useRef } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
+import type { ElementChange } from '../model/compare-models.ts';
 import type { ViewerScene } from '../scene/viewer-scene.ts';
+import type { Comparison } from './tree-state.ts';
 import styles from './Viewer.module.css';
+import { ViewHelp } from './ViewHelp.tsx';
 import type { Tool } from './view-tools.ts';
 
 interface Props {
@@ -11,16 +14,21 @@ interface Props {
   onPick: (at: { x: number; y: number } | 'centre') => void;
   /** Without WebGL there is nothing to show; the canvas stays in the page for the engine's sake. */
   hidden: boolean;
+  /** While two versions are compared, the view says what its colours mean. */
+  comparison?: Comparison;
 }
+
+const kinds: ElementChange['kind'][] = ['added', 'removed', 'changed'];
 
 const step = Math.PI / 24;
 
 /**
  * The 3D view. With the mouse or a finger: drag to orbit, right-drag or two fingers to pan, wheel or
  * pinch to zoom, click or tap to pick. With the keyboard, once focused: arrows orbit, Shift+arrows pan,
- * + and − zoom, F fits, and Enter picks what the crosshair in the middle points at.
+ * + and − zoom, F fits, and Enter picks what the crosshair in the middle points at. That help is a
+ * popover in the view's corner; a comparison's legend sits in the other.
  */
-export function ViewCanvas({ ref, scene, tool, onPick, hidden }: Props) {
+export function ViewCanvas({ ref, scene, tool, onPick, hidden, comparison }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const helpId = useId();
   const down = useRef<{ x: number; y: number }>(undefined);
@@ -75,10 +83,18 @@ export function ViewCanvas({ ref, scene, tool, onPick, hidden }: Props) {
           onPointerUp={onPointerUp}
         />
         <span className={styles.crosshair} aria-hidden="true" />
+        <ViewHelp id={helpId} text={t(tool === 'measure' ? 'view.helpMeasure' : 'view.help')} />
+        {comparison && (
+          <ul className={styles.legend} aria-label={t('changes.legend')}>
+            {kinds.map((kind) => (
+              <li key={kind}>
+                <span className={styles.swatch} data-kind={kind} aria-hidden="true" />
+                {t(`changes.${kind}`, { count: comparison.changes.filter((change) => change.kind === kind).length })}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      <p id={helpId} className={styles.help}>
-        {t(tool === 'measure' ? 'view.helpMeasure' : 'view.help')}
-      </p>
     </div>
   );
 }

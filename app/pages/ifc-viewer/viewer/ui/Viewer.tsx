@@ -258,7 +258,7 @@ export function Viewer({ start, onShown }: Props) {
       />
       <IncompleteNotice models={models} />
       <div className={styles.workspace}>
-        <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} hidden={!webgl} />
+        <ViewCanvas ref={setCanvas} scene={scene} onPick={pick} tool={tool} hidden={!webgl} comparison={comparison} />
         <div className={styles.panels}>
           <PropertyPanel element={selectedElement} model={selectedModel} onClear={() => choose(undefined)} />
           <IssuePanel view={issueView} />

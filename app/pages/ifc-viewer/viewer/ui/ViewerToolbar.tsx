@@ -29,7 +29,11 @@ interface Props {
 const axes: Axis[] = ['x', 'y', 'z'];
 const button = viewerButton;
 
-/** The viewer's controls above the view, in groups: the tool (a segmented control), the view, the section plane, the models. */
+/**
+ * The viewer's controls above the view, in groups: the tool (a segmented control), the view, the section
+ * plane, the models. One row from a 1024 px screen up: where the viewer is narrower, words give way to
+ * their icons (each keeps its name for screen readers and as a tooltip), the less used ones first.
+ */
 export function ViewerToolbar(props: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const ids = { axis: useId(), position: useId() };
@@ -41,27 +45,39 @@ export function ViewerToolbar(props: Props) {
         <>
           <fieldset className={styles.segmented}>
             <legend className="visually-hidden">{t('toolbar.tool')}</legend>
-            <button type="button" className={styles.segment} aria-pressed={props.tool === 'select'} onClick={() => props.onTool('select')}>
+            <button
+              type="button"
+              className={styles.segment}
+              aria-pressed={props.tool === 'select'}
+              title={t('toolbar.select')}
+              onClick={() => props.onTool('select')}
+            >
               <ToolIcon name="pointer" />
-              {t('toolbar.select')}
+              <span className={styles.toolLabel}>{t('toolbar.select')}</span>
             </button>
-            <button type="button" className={styles.segment} aria-pressed={props.tool === 'measure'} onClick={() => props.onTool('measure')}>
+            <button
+              type="button"
+              className={styles.segment}
+              aria-pressed={props.tool === 'measure'}
+              title={t('toolbar.measure')}
+              onClick={() => props.onTool('measure')}
+            >
               <ToolIcon name="ruler" />
-              {t('toolbar.measure')}
+              <span className={styles.toolLabel}>{t('toolbar.measure')}</span>
             </button>
           </fieldset>
           <fieldset className={styles.group}>
             <legend className="visually-hidden">{t('toolbar.view')}</legend>
-            <button type="button" className={button} onClick={props.onFit}>
+            <button type="button" className={button} title={t('toolbar.fit')} onClick={props.onFit}>
               <ToolIcon name="fit" />
-              {t('toolbar.fit')}
+              <span className={styles.iconLabel}>{t('toolbar.fit')}</span>
             </button>
           </fieldset>
           <fieldset className={styles.group}>
             <legend className="visually-hidden">{t('toolbar.section')}</legend>
-            <label htmlFor={ids.axis} className={styles.controlLabel}>
+            <label htmlFor={ids.axis} className={styles.controlLabel} title={t('toolbar.section')}>
               <ToolIcon name="section" />
-              {t('toolbar.sectionAxis')}
+              <span className={styles.iconLabel}>{t('toolbar.sectionAxis')}</span>
             </label>
             <span className={styles.selectBox}>
               <select
@@ -78,7 +94,7 @@ export function ViewerToolbar(props: Props) {
                 ))}
               </select>
             </span>
-            <label htmlFor={ids.position} className={styles.controlLabel}>
+            <label htmlFor={ids.position} className={`${styles.controlLabel} ${styles.iconLabel}`}>
               {t('toolbar.sectionPosition')}
             </label>
             <input
@@ -100,13 +116,27 @@ export function ViewerToolbar(props: Props) {
         <legend className="visually-hidden">{t('toolbar.models')}</legend>
         {props.sample && (
           <>
-            <button type="button" className={button} aria-pressed={props.structureLoaded} disabled={props.busy} onClick={props.onStructure}>
+            <button
+              type="button"
+              className={button}
+              aria-pressed={props.structureLoaded}
+              disabled={props.busy}
+              title={t('toolbar.structure')}
+              onClick={props.onStructure}
+            >
               <ToolIcon name="layers" />
-              {t('toolbar.structure')}
+              <span className={styles.modelLabel}>{t('toolbar.structure')}</span>
             </button>
-            <button type="button" className={button} aria-pressed={props.comparing} disabled={props.busy} onClick={props.onCompare}>
+            <button
+              type="button"
+              className={button}
+              aria-pressed={props.comparing}
+              disabled={props.busy}
+              title={t('toolbar.compare')}
+              onClick={props.onCompare}
+            >
               <ToolIcon name="compare" />
-              {t('toolbar.compare')}
+              <span className={styles.modelLabel}>{t('toolbar.compare')}</span>
             </button>
           </>
         )}
@@ -116,7 +146,7 @@ export function ViewerToolbar(props: Props) {
             {t('toolbar.openSample')}
           </button>
         )}
-        <FileButton label={t('toolbar.openOwn')} className={button} disabled={props.busy} onFile={props.onOpenFile}>
+        <FileButton label={t('toolbar.openOwn')} className={button} labelClassName={styles.iconLabel} disabled={props.busy} onFile={props.onOpenFile}>
           <ToolIcon name="upload" />
         </FileButton>
       </fieldset>

@@ -1,0 +1,69 @@
+import type { Resources } from '../../../shared/i18n/keys.ts';
+import { fill } from '../../../shared/i18n/translator.ts';
+import { Button } from '../../kit/Button.tsx';
+import { fullDate } from '../../kit/dates.ts';
+import { Icon } from '../../kit/Icon.tsx';
+import { Panel } from '../../kit/Panel.tsx';
+import { PhoneApp } from '../../kit/PhoneApp.tsx';
+import { Status } from '../../kit/Status.tsx';
+import { people } from '../../project.ts';
+import { type ModelVersion, versions } from '../../screens/model-versions/model-versions-data.ts';
+import type { ScreenProps } from '../../types.ts';
+import { archivedVersion } from './ifc-data.ts';
+import styles from './Versions.module.css';
+
+type Copy = Resources['viewPanelsIfc'];
+
+/** The architecture model's versions in the documents: one per upload, the older restorable, a removed one in the archive. */
+export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
+  const c = copy.versions;
+  const time = (iso: string) => `${fullDate(iso, lang)}, ${iso.slice(11, 16)}`;
+  const row = (version: ModelVersion, index: number) => (
+    <li key={version.number} className={styles.version} data-current={index === 0 || undefined}>
+      <span className={styles.number}>V{version.number}</span>
+      <span className={styles.file}>
+        {composition === 'desktop' && <strong>{version.file}</strong>}
+        <span>
+          {people[version.person].name} · {time(version.uploaded)}
+          {composition === 'desktop' && ` · ${fill(c.elements, { count: version.elements })}`}
+        </span>
+      </span>
+      {index === 0 ? <Status tone="released">{c.current}</Status> : <Button icon="history">{c.restore}</Button>}
+    </li>
+  );
+  const body = (
+    <div className={styles.body} data-phone={composition === 'phone' || undefined}>
+      <p className={styles.folder}>
+        <Icon name="folder" size={14} />
+        {c.folder}
+      </p>
+      <ol className={styles.list}>{versions.map(row)}</ol>
+      <h3 className={styles.archive}>
+        <Icon name="folderLock" size={14} />
+        {c.archive}
+      </h3>
+      <ol className={styles.list}>
+        <li className={styles.version} data-archived="">
+          <span className={styles.number}>V{archivedVersion.number}</span>
+          <span className={styles.file}>
+            {composition === 'desktop' && <strong>{archivedVersion.file}</strong>}
+            <span>{c.archivedReason}</span>
+            <span>{fill(c.removed, { name: people[archivedVersion.removedBy].name, date: time(archivedVersion.removed) })}</span>
+          </span>
+          <Button icon="revision">{c.recover}</Button>
+        </li>
+      </ol>
+    </div>
+  );
+  if (composition === 'phone')
+    return (
+      <PhoneApp kit={kit} active="documents" title={c.title} subtitle={copy.path.architecture}>
+        {body}
+      </PhoneApp>
+    );
+  return (
+    <Panel icon="models" path={[kit.nav.models, copy.path.architecture, c.title]} actions={<Button icon="cube">{c.open}</Button>} tone="sunken">
+      {body}
+    </Panel>
+  );
+}
