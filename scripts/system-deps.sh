@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs and starts what the test suites and the audit talk to: Debian's Chromium (and its headless shell) and Firefox ESR, PostgreSQL, Java, OpenSSL,
-# xmllint (the BCF tests validate exports against buildingSMART's schemas), and nginx with its brotli module for the deploy check.
+# ffmpeg (a unit test reads the product loops with ffprobe), xmllint (the BCF tests validate exports against buildingSMART's schemas), and nginx with its brotli module for the deploy check.
 # Idempotent: a machine that has both, running, is left as it is.
 set -euo pipefail
 
@@ -13,6 +13,7 @@ missing=()
 compgen -G '/usr/lib/postgresql/*/bin/postgres' > /dev/null || missing+=(postgresql)
 command -v java > /dev/null || missing+=(default-jre-headless)   # the Nu HTML Checker in the audit
 command -v openssl > /dev/null || missing+=(openssl)             # the audit's self-signed certificate
+command -v ffprobe > /dev/null || missing+=(ffmpeg)               # ffprobe: the unit test reads the product loops' codecs
 [ -x /usr/sbin/nginx ] || missing+=(nginx)                          # deploy/ on loopback
 command -v xmllint > /dev/null || missing+=(libxml2-utils)     # validates BCF exports against the BCF-XML schemas
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)

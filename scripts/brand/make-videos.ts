@@ -7,6 +7,7 @@
 //
 //   npm run brand:videos                          every scene, composition and language
 //   npm run brand:videos -- task-activities       only the scenes named
+//   npm run brand:videos -- --composition phone   only the phone compositions (two runs side by side finish sooner)
 //   npm run brand:videos -- --stills              no encoding: a PNG every 0.5 s into bench/tmp/video-stills/
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,10 @@ const posterDir = path.join(root, 'app/media/images/posters');
 const stillDir = path.join(root, 'bench/tmp/video-stills');
 const compositions: readonly MotionCompositionName[] = ['desktop', 'phone'];
 
-const { values, positionals } = parseArgs({ options: { stills: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { stills: { type: 'boolean', default: false }, composition: { type: 'string' } },
+  allowPositionals: true,
+});
 const names = (Object.keys(motions) as MotionName[]).filter((name) => positionals.length === 0 || positionals.includes(name));
 if (names.length === 0) throw new Error(`no scene named ${positionals.join(', ')}; there are ${Object.keys(motions).join(', ')}`);
 
@@ -79,7 +83,7 @@ try {
   for (const name of names) {
     const { duration } = motions[name];
     const count = duration * motionFps;
-    for (const composition of compositions) {
+    for (const composition of compositions.filter((one) => !values.composition || one === values.composition)) {
       const { width, height, scale } = motions[name][composition];
       for (const lang of languages) {
         const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });

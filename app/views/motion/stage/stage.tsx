@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { isLang } from '../../../shared/languages.ts';
 import type { KitCopy } from '../../types.ts';
 import { type MotionCompositionName, type MotionName, motions } from '../catalog.ts';
-import { scenes } from '../scenes.ts';
+import { type SceneProps, scenes } from '../scenes.ts';
 
 declare global {
   interface Window {
@@ -58,9 +58,9 @@ const draw = (time: number) =>
           composition={composition}
           lang={lang}
           time={time}
-          copy={namespace(lang, 'motionTasks')}
+          copy={namespace(lang, 'motionTasks') as SceneProps['copy']}
           kit={namespace(lang, 'views') as KitCopy}
-          board={namespace(lang, 'viewTaskBoard')}
+          board={namespace(lang, 'viewTaskBoard') as SceneProps['board']}
         />
         <Committed frame={frames} />
       </>,
