@@ -25,10 +25,11 @@ export const footerSections: FooterSection[] = [
 
 /** The mobile menu's plain links below its feature and workflow groups. */
 export const mobileMenuLinks: NavLink[] = [
+  links.caseStudies,
   links.pricing,
+  links.aboutUs,
   links.blog,
   links.help,
-  links.aboutUs,
   links.careers,
   links.imprint,
   links.privacy,

@@ -1,10 +1,15 @@
 import type { FeatureVisual } from '../components/media/FeaturePicture.tsx';
-import type { Artwork } from '../media/artwork.ts';
+import type { ViewPictures } from '../media/view-pictures.ts';
 import { bimCoordinationView } from '../media/views/bim-coordination.generated.ts';
 import { bimMergingView } from '../media/views/bim-merging.generated.ts';
 import { cloudAccessView } from '../media/views/cloud-access.generated.ts';
 import { cloudApiView } from '../media/views/cloud-api.generated.ts';
 import { cloudMobileView } from '../media/views/cloud-mobile.generated.ts';
+import { dmsCommentsView } from '../media/views/dms-comments.generated.ts';
+import { dmsFoldersView } from '../media/views/dms-folders.generated.ts';
+import { dmsMetadataView } from '../media/views/dms-metadata.generated.ts';
+import { dmsPlanListView } from '../media/views/dms-plan-list.generated.ts';
+import { documentListView } from '../media/views/document-list.generated.ts';
 import { ifcMeasureView } from '../media/views/ifc-measure.generated.ts';
 import { ifcMergingView } from '../media/views/ifc-merging.generated.ts';
 import { ifcSectionView } from '../media/views/ifc-section.generated.ts';
@@ -18,17 +23,18 @@ import { infoMailView } from '../media/views/info-mail.generated.ts';
 import { infoTagsView } from '../media/views/info-tags.generated.ts';
 import { modelVersionsView } from '../media/views/model-versions.generated.ts';
 import { modelViewerView } from '../media/views/model-viewer.generated.ts';
+import { planCompareView } from '../media/views/plan-compare.generated.ts';
+import { plansMarkupView } from '../media/views/plans-markup.generated.ts';
+import { plansViewerView } from '../media/views/plans-viewer.generated.ts';
+import { siteCostsView } from '../media/views/site-costs.generated.ts';
+import { siteHandoverView } from '../media/views/site-handover.generated.ts';
 import { tasksBcfView } from '../media/views/tasks-bcf.generated.ts';
 import { tasksChecklistView } from '../media/views/tasks-checklist.generated.ts';
 import { tasksHierarchyView } from '../media/views/tasks-hierarchy.generated.ts';
 import { tasksWorkflowView } from '../media/views/tasks-workflow.generated.ts';
 import { cloudHosting } from '../pages/cloud-security/art/drawings.generated.ts';
-import { dmsAccess, dmsArchive, dmsCollaboration, dmsMetadata, dmsStatuses } from '../pages/dms/art/drawings.generated.ts';
-import { homePhases } from '../pages/home/art/drawings.generated.ts';
 import { infoSmartSearch } from '../pages/information-management/art/drawings.generated.ts';
-import { planCompare, planLists, planMarkup, planViewer } from '../pages/plan-management/art/drawings.generated.ts';
 import { taskCalendar, taskDigital, taskEdit, taskNotifications } from '../pages/task-issue/art/drawings.generated.ts';
-import { buildersBanner, buildersBannerMobile } from '../pages/workflow/art/drawings.generated.ts';
 import type { WorkflowName } from '../shared/pages.ts';
 import type { ProductPageId } from './navigation.ts';
 
@@ -50,8 +56,8 @@ export interface Workflow {
   features: readonly WorkflowFeature[];
   /** Empty for architects: the spec gives them no slider. */
   slides: readonly WorkflowSlide[];
-  /** The builders' banner: one drawing per device, each in both languages through the illustration pipeline. */
-  banner?: { desktop: Artwork; mobile: Artwork };
+  /** The builders' banner: a product view, with its desktop and phone compositions. */
+  banner?: ViewPictures;
 }
 
 /**
@@ -66,13 +72,13 @@ export const workflows: Record<WorkflowName, Workflow> = {
   architects: {
     name: 'architects',
     features: [
-      { id: 'coordination', visual: planLists, page: 'planManagement' },
-      { id: 'versions', visual: planCompare, page: 'planManagement' },
-      { id: 'markup', visual: planMarkup, page: 'planManagement' },
+      { id: 'coordination', visual: dmsPlanListView, page: 'planManagement' },
+      { id: 'versions', visual: planCompareView, page: 'planManagement' },
+      { id: 'markup', visual: plansMarkupView, page: 'planManagement' },
       { id: 'approvals', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'rfi', visual: taskDigital, page: 'taskIssue' },
       { id: 'models', visual: bimMergingView, page: 'bimModel' },
-      { id: 'metadata', visual: dmsMetadata, page: 'dms' },
+      { id: 'metadata', visual: dmsMetadataView, page: 'dms' },
       { id: 'projectMail', visual: infoMailView, page: 'infoManagement' },
       { id: 'search', visual: infoSmartSearch, page: 'infoManagement' },
     ],
@@ -84,7 +90,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'checking', visual: modelViewerView, page: 'bimModel' },
       { id: 'clashes', visual: bimCoordinationView, page: 'bimModel' },
       { id: 'bcf', visual: tasksBcfView, page: 'taskIssue' },
-      { id: 'rules', visual: dmsAccess, page: 'dms' },
+      { id: 'rules', visual: dmsFoldersView, page: 'dms' },
       { id: 'workflows', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'propertySets', visual: ifcTicketView, page: 'ifcViewer' },
       { id: 'history', visual: modelVersionsView, page: 'bimModel' },
@@ -112,9 +118,9 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'mobile', visual: cloudMobileView, page: 'cloudSecurity' },
     ],
     slides: [
-      { id: 'planTasks', visual: planMarkup },
+      { id: 'planTasks', visual: plansMarkupView },
       { id: 'chat', visual: infoChatView },
-      { id: 'comments', visual: dmsCollaboration },
+      { id: 'comments', visual: dmsCommentsView },
       { id: 'notifications', visual: taskNotifications },
       { id: 'inbox', visual: infoMailView },
       { id: 'activity', visual: infoActivityView },
@@ -126,16 +132,16 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'progress', visual: tasksHierarchyView, page: 'taskIssue' },
       { id: 'costs', visual: infoAvaView, page: 'infoManagement' },
       { id: 'decisions', visual: taskNotifications, page: 'taskIssue' },
-      { id: 'approvals', visual: dmsStatuses, page: 'dms' },
-      { id: 'operation', visual: dmsArchive, page: 'dms' },
+      { id: 'approvals', visual: dmsPlanListView, page: 'dms' },
+      { id: 'operation', visual: documentListView, page: 'dms' },
       { id: 'security', visual: cloudHosting, page: 'cloudSecurity' },
     ],
     slides: [
       { id: 'model', visual: modelViewerView },
-      { id: 'plans', visual: planViewer },
+      { id: 'plans', visual: plansViewerView },
       { id: 'schedule', visual: tasksHierarchyView },
-      { id: 'lifecycle', visual: homePhases },
+      { id: 'lifecycle', visual: siteHandoverView },
     ],
-    banner: { desktop: buildersBanner, mobile: buildersBannerMobile },
+    banner: siteCostsView,
   },
 };

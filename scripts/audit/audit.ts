@@ -13,6 +13,7 @@ import { validateHtml } from './html-validator.ts';
 import { httpsGet } from './http-get.ts';
 import { checkLinks } from './links.ts';
 import { observatoryGrade } from './observatory.ts';
+import { checkOneAsk } from './one-ask.ts';
 import { report } from './report.ts';
 import { checkSecurityHeaders } from './security-headers.ts';
 import { serveOverTls } from './serve.ts';
@@ -53,7 +54,7 @@ try {
   await Promise.all([checkNext(), checkNext()]);
   const browserSeconds = (Date.now() - browserStarted) / 1000;
 
-  findings.push(...(await validated), ...checkHeads(html), ...checkExampleMarker(html));
+  findings.push(...(await validated), ...checkHeads(html), ...checkExampleMarker(html), ...checkOneAsk(html));
   const links = await checkLinks(html, (path) => get(path));
   findings.push(...links.findings);
 

@@ -1,5 +1,5 @@
 /** The checks the audit runs; the report's columns, in this order. */
-export const pageChecks = ['axe', 'axe-menus', 'html', 'links', 'head', 'budgets', 'images', 'images-phone', 'hosts', 'marker'] as const;
+export const pageChecks = ['axe', 'axe-menus', 'html', 'links', 'head', 'budgets', 'images', 'images-phone', 'hosts', 'marker', 'one-ask'] as const;
 export const siteChecks = ['observatory', 'headers'] as const;
 export type CheckName = (typeof pageChecks)[number] | (typeof siteChecks)[number];
 

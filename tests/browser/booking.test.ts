@@ -6,7 +6,8 @@ import { type SmtpSink, smtpSink } from '../../scripts/smtp-sink.ts';
 import { storeCounts } from '../support/api.ts';
 import { collectErrors, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
-// The usual build: no booking calendar configured, so "book an appointment" leads to a request form.
+// The usual build: no booking calendar configured, so the workflows index's close holds a request form
+// where the calendar would be; home and pricing then ask once, in their contact band.
 // (With a calendar, consent.test.ts.)
 let site: LiveSite;
 let smtp: SmtpSink;
@@ -31,16 +32,20 @@ function nextSaturday(): string {
 }
 
 describe('booking without a calendar', () => {
-  it('leads from "Termin buchen" to the appointment request, which the keyboard fills and sends, and it reaches sales', async () => {
+  it('leads from the home page\'s "Demo anfragen" to its contact band, where the demo is the first step', async () => {
+    const page = await site.newPage(1280, 900);
+    await open(page, `${site.baseUrl}/de`);
+    const link = page.getByRole('link', { name: 'Demo anfragen' });
+    expect(await link.getAttribute('href')).toBe('#contact');
+    expect(await page.getByRole('link', { name: 'Termin buchen' }).count()).toBe(0);
+  });
+
+  it('takes the appointment request by keyboard from its first field, sends it, and it reaches sales', async () => {
     const page = await site.newPage(1280, 900);
     const errors = collectErrors(page);
-    await open(page, `${site.baseUrl}/de`);
-    const link = page.getByRole('link', { name: 'Termin buchen' });
-    expect(await link.getAttribute('href')).toBe('#booking');
-    await link.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/de#booking');
-    await hydrateSection(page, 'trial');
+    await open(page, `${site.baseUrl}/de/workflows#booking`);
+    await hydrateSection(page, 'closing-cta');
+    await page.locator('form#booking').evaluate((form) => form.scrollIntoView({ block: 'start' }));
 
     const form = page.locator('form#booking');
     expect(await form.getByRole('heading', { level: 2 }).textContent()).toBe('Termin für eine Demo anfragen');
@@ -54,9 +59,9 @@ describe('booking without a calendar', () => {
     expect(await group.getByRole('group', { name: 'Uhrzeit' }).getByRole('radio').count()).toBe(3);
     expect(await wcagViolations(page, 'form#booking')).toEqual([]);
 
-    // From the link on, the keyboard alone: the focus starts at the form.
+    // The keyboard alone from the first field on.
     const before = await storeCounts(site.app);
-    await page.keyboard.press('Tab');
+    await form.getByRole('textbox', { name: 'Vor- und Nachname' }).focus();
     expect(await focused(page)).toEqual(['booking', 'name']);
     await page.keyboard.type('Tom Termin');
     await page.keyboard.press('Tab');
@@ -81,18 +86,18 @@ describe('booking without a calendar', () => {
 
     // It stays on the page: sales confirms the appointment, the visitor is not sent to register.
     await expect.poll(() => form.getByRole('status').textContent()).toContain('Vielen Dank! Ihre Anfrage ist bei uns.');
-    expect(new URL(page.url()).pathname).toBe('/de');
+    expect(new URL(page.url()).pathname).toBe('/de/workflows');
     expect(await day.inputValue()).toBe('');
     expect(await group.getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await storeCounts(site.app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
     const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'tom@gu.example').executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ kind: 'demo', page: 'HOMEPAGE', lang: 'de', name: 'Tom Termin', preferred_day: first, time_window: 'midday' });
+    expect(lead).toMatchObject({ kind: 'demo', page: 'WORKFLOWS', lang: 'de', name: 'Tom Termin', preferred_day: first, time_window: 'midday' });
 
     smtp.received.length = 0;
     expect(await site.app.outbox.drain()).toBe(1);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelopeTo).toEqual(['sales@lotrecht.example']);
-    expect(mail!.subject).toBe('REQUEST DEMO/HOMEPAGE');
+    expect(mail!.subject).toBe('REQUEST DEMO/WORKFLOWS');
     const [year, month, date] = first.split('-');
     expect(mail!.text).toMatch(
       new RegExp(`Wunschtermin: (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), ${date}\\.${month}\\.${year}, mittags \\(12–14\u00a0Uhr\\)`),
@@ -103,8 +108,8 @@ describe('booking without a calendar', () => {
 
   it('says what is wrong with the day or the window, in the field, and sends nothing', async () => {
     const page = await site.newPage(1280, 900);
-    await open(page, `${site.baseUrl}/de#booking`);
-    await hydrateSection(page, 'trial');
+    await open(page, `${site.baseUrl}/de/workflows#booking`);
+    await hydrateSection(page, 'closing-cta');
     const calls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && calls.push(request.url()));
     const form = page.locator('form#booking');
@@ -129,8 +134,13 @@ describe('booking without a calendar', () => {
     expect(calls).toEqual([]);
   });
 
-  it('offers the request wherever the calendar would be: the trial band of home and pricing, the close of the workflows', async () => {
-    for (const path of ['/de', '/en', '/de/pricing', '/en/pricing', '/de/workflows', '/en/workflows']) {
+  it('offers the request where the calendar would be, the close of the workflows, and no second form on home and pricing', async () => {
+    for (const path of ['/de', '/en', '/de/pricing', '/en/pricing']) {
+      const html = (await site.app.inject({ url: path })).body;
+      expect(html, path).not.toContain('<form id="booking"');
+      expect(html, path).toMatch(/<form id="contact"/);
+    }
+    for (const path of ['/de/workflows', '/en/workflows']) {
       const html = (await site.app.inject({ url: path })).body;
       expect(html, path).toMatch(/<form id="booking"[^>]* action="\/api\/demo"/);
       expect(html.match(/<input[^>]* name="preferredDay"[^>]*>/)?.[0], path).toContain('type="date"');
@@ -143,9 +153,7 @@ describe('booking without a calendar', () => {
 describe('booking without JavaScript', () => {
   it('posts the request and comes back to the page with the confirmation', async () => {
     const page = await site.newPage(1280, 900, { javaScriptEnabled: false });
-    await page.goto(`${site.baseUrl}/en`);
-    await page.getByRole('link', { name: 'Book an appointment' }).click();
-    await page.waitForURL('**/en#booking');
+    await page.goto(`${site.baseUrl}/en/workflows#booking`);
     const form = page.locator('form#booking');
     expect(await form.getByRole('heading', { level: 2 }).textContent()).toBe('Request a demo appointment');
     const { first } = offeredDays(new Date());
@@ -154,10 +162,10 @@ describe('booking without JavaScript', () => {
     await form.getByLabel('Day', { exact: true }).fill(first);
     await form.getByRole('radio', { name: 'Afternoon, 2–5 pm' }).check();
     await form.getByRole('button', { name: 'Request appointment' }).click();
-    await page.waitForURL('**/en#booking-sent');
+    await page.waitForURL('**/en/workflows#booking-sent');
     expect(await page.locator('#booking-sent').isVisible()).toBe(true);
     expect(await page.locator('#booking-sent').textContent()).toContain('Thank you! Your request has reached us.');
     const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'nora@gu.example').executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ kind: 'demo', page: 'HOMEPAGE', lang: 'en', preferred_day: first, time_window: 'afternoon' });
+    expect(lead).toMatchObject({ kind: 'demo', page: 'WORKFLOWS', lang: 'en', preferred_day: first, time_window: 'afternoon' });
   });
 });

@@ -211,10 +211,10 @@ describe('trial sign-up form (DMS page)', () => {
   });
 });
 
-describe('appointment request (home page, no calendar configured)', () => {
+describe('appointment request (workflows index, no calendar configured)', () => {
   it('keeps the day and the time window chosen before its code came, and sends them with the request', async () => {
     const page = await site.newPage();
-    const hold = await openHolding(page, `${site.baseUrl}/en`, /^TrialBand-/, 'trial');
+    const hold = await openHolding(page, `${site.baseUrl}/en/workflows`, /^ClosingCta-/, 'closing-cta');
     const form = page.locator('form#booking');
     const { first } = offeredDays(new Date());
     await field(form, 'name').fill('Tessa Termin');
@@ -223,7 +223,7 @@ describe('appointment request (home page, no calendar configured)', () => {
     await form.locator('input[name="timeWindow"][value="afternoon"]').check();
     await page.waitForTimeout(1600);
     hold.release();
-    await hydrateSection(page, 'trial');
+    await hydrateSection(page, 'closing-cta');
     await typeAtEnd(field(form, 'name'), ' GmbH');
     expect(await values(form, ['name', 'email', 'preferredDay'])).toEqual(['Tessa Termin GmbH', 'tessa.before@gu.example', first]);
     expect(await form.locator('input[name="timeWindow"][value="afternoon"]').isChecked()).toBe(true);

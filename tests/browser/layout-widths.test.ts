@@ -15,20 +15,26 @@ const limits = { tolerance: 0.02, minCoverShare: 0.9 };
 
 const paths = languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
 
+// A screen of one device pixel per CSS pixel, and a sharp one of two: a raster must have the pixels for both.
+const densities = [1, 2] as const;
+
 let site: LiveSite;
-let page: Page;
+const pages = new Map<number, Page>();
 let started: number;
 beforeAll(async () => {
   started = performance.now();
   site = await liveSite();
-  page = await site.newPage(1440, height);
-  // The final layout, not a moment of an entrance animation (a step list sliding in from the left).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const density of densities) {
+    const page = await site.newPage(1440, height, { deviceScaleFactor: density });
+    // The final layout, not a moment of an entrance animation (a step list sliding in from the left).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    pages.set(density, page);
+  }
 });
 afterAll(async () => {
   await site.close();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`layout-widths: ${paths.length} pages × ${widths.length} widths in ${seconds} s`);
+  console.log(`layout-widths: ${paths.length} pages × ${widths.length} widths × ${densities.length} densities in ${seconds} s`);
 });
 
 /**
@@ -102,17 +108,21 @@ function format(width: number, finding: LayoutFinding): string {
 }
 
 describe.each(paths)('%s', (path) => {
-  it('holds at every width without sideways scrolling, and draws its images in proportion', async () => {
-    await page.setViewportSize({ width: 1440, height });
-    await open(page, site.baseUrl + path);
-    await hydrateAll(page);
-    await layOutEverything(page);
-    const failures: string[] = [];
-    for (const width of widths) {
-      await resize(page, width);
-      const findings = await page.evaluate(probeLayout, limits);
-      failures.push(...findings.map((finding) => format(width, finding)));
-    }
-    expect(failures, `${path}:\n${failures.join('\n')}`).toEqual([]);
-  });
+  it.each(densities)(
+    'holds at every width without sideways scrolling, and draws its images in proportion and never wider than their pixels, at %dx',
+    async (density) => {
+      const page = pages.get(density)!;
+      await page.setViewportSize({ width: 1440, height });
+      await open(page, site.baseUrl + path);
+      await hydrateAll(page);
+      await layOutEverything(page);
+      const failures: string[] = [];
+      for (const width of widths) {
+        await resize(page, width);
+        const findings = await page.evaluate(probeLayout, limits);
+        failures.push(...findings.map((finding) => format(width, finding)));
+      }
+      expect(failures, `${path} at ${density}x:\n${failures.join('\n')}`).toEqual([]);
+    },
+  );
 });

@@ -76,6 +76,20 @@ describe('features mega-menu at 1280 px', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).focus();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('leads from the bar to the case studies and the company, in both languages', async () => {
+    const page = await site.newPage(1280);
+    for (const [lang, names, paths] of [
+      ['de', ['Referenzen', 'Preise', 'Unternehmen', 'Blog'], ['/de/referenzen', '/de/pricing', '/de/about-us']],
+      ['en', ['Case studies', 'Pricing', 'Company', 'Blog'], ['/en/case-studies', '/en/pricing', '/en/about-us']],
+    ] as const) {
+      await open(page, `${site.baseUrl}/${lang}`);
+      const bar = page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main', exact: true });
+      const links = bar.locator(':scope > ul > li > a');
+      expect(await links.allTextContents()).toEqual(names);
+      expect((await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).slice(0, 3)).toEqual(paths);
+    }
+  });
 });
 
 describe('language picker at 1280 px', () => {
@@ -108,7 +122,17 @@ describe('mobile menu at 1024 px', () => {
     await open(page, `${site.baseUrl}/en`);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Site menu' });
-    for (const name of ['Pricing', 'Blog', 'Help centre', 'About us', 'Careers', 'Imprint', 'Privacy notice', 'Terms and conditions (PDF)']) {
+    for (const name of [
+      'Case studies',
+      'Pricing',
+      'About us',
+      'Blog',
+      'Help centre',
+      'Careers',
+      'Imprint',
+      'Privacy notice',
+      'Terms and conditions (PDF)',
+    ]) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await menu.getByRole('link', { name: /LinkedIn/ }).isVisible()).toBe(true);

@@ -16,6 +16,7 @@ afterAll(() => site.close());
 type PricingCopy = {
   models: { price: string; items: Record<'users' | 'projects' | 'enterprise', { name: string }> };
   finder: {
+    typicalEyebrow: string;
     submit: string;
     missing: string;
     offer: string;
@@ -63,6 +64,10 @@ describe.each(['de', 'en'] as const)('pricing page in %s', (lang) => {
     const page = await site.newPage(1440, 900);
     await open(page, `${site.baseUrl}/${lang}/pricing`);
     await hydrateSection(page, 'finder');
+    // Before any answer the panel names a starting model, marked as such, not an empty box.
+    const typical = page.locator('#finder [data-typical]');
+    expect(await typical.getAttribute('data-typical')).toBe('projects');
+    expect(await typical.textContent()).toContain(copy.finder.typicalEyebrow);
     // Up to 10 people, 4 to 15 projects, mostly the own team, the Lotrecht cloud: a steady team.
     await answerByKeyboard(page, [0, 1, 0, 0]);
     expect((await activeElement(page)).text).toBe(copy.finder.submit);

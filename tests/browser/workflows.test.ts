@@ -3,8 +3,7 @@
 // audience, the builders' art-directed banner, and axe with the widgets in use, in both languages.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkSrc } from '../../app/media/artwork.ts';
-import { workflowCardArchitects } from '../../app/pages/workflows/art/drawings.generated.ts';
+import { cardViews } from '../../app/pages/workflows/cards.ts';
 import { languages } from '../../app/shared/languages.ts';
 import { pathTo, type WorkflowName, workflowNames } from '../../app/shared/pages.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
@@ -42,18 +41,26 @@ describe.each(languages)('workflow index (%s)', (lang) => {
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       workflowNames.map((name) => `/${lang}/workflows/${name}`),
     );
-    const pictures = await page
-      .locator('section[aria-labelledby="page-title"] li:has(h2) img')
-      .evaluateAll((images) => images.map((image) => ({ src: image.getAttribute('src')!, loaded: (image as HTMLImageElement).naturalWidth > 0 })));
-    // The first card's drawing, the first screen's largest paint on a phone, is written into the page.
-    const [first, ...others] = pictures;
-    expect(others.map((picture) => picture.src)).toEqual(
-      workflowNames.slice(1).map((name) => expect.stringMatching(new RegExp(`^/media/art/workflow-card-${name}\\.${lang}\\.`))),
+    const images = page.locator('section[aria-labelledby="page-title"] li:has(h2) img');
+    await images.evaluateAll((all) => Promise.all(all.map((image) => (image as HTMLImageElement).decode().catch(() => undefined))));
+    const pictures = await images.evaluateAll((all) =>
+      all.map((image) => ({
+        src: (image as HTMLImageElement).currentSrc,
+        natural: (image as HTMLImageElement).naturalWidth,
+        shown: image.getBoundingClientRect().width,
+        priority: image.getAttribute('fetchpriority'),
+      })),
     );
-    const file = await (await fetch(site.baseUrl + artworkSrc(workflowCardArchitects, lang))).text();
-    expect(first!.src.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(first!.src.slice('data:image/svg+xml,'.length))).toBe(file.trim());
-    expect(pictures.every((picture) => picture.loaded)).toBe(true);
+    // Each card shows the product's own list for that role, in the page's language, never wider than drawn.
+    expect(pictures.map((picture) => picture.src)).toEqual(
+      workflowNames.map((name) => expect.stringContaining(`/media/view-site-card-${name}-desktop-${lang}-`)),
+    );
+    for (const [index, picture] of pictures.entries()) {
+      expect(picture.natural).toBeGreaterThan(0);
+      expect(picture.shown).toBeLessThanOrEqual(cardViews[workflowNames[index]!].desktop.width);
+    }
+    // The first is the first screen's largest picture on a phone: fetched first.
+    expect(pictures.map((picture) => picture.priority)).toEqual(['high', null, null, null]);
   });
 
   it('names the other three audiences and leads them to the architects, builders and bim-managers pages', async () => {
@@ -334,29 +341,27 @@ describe('a change of audience', () => {
 });
 
 describe.each(languages)('builders’ banner (%s)', (lang) => {
-  it('offers the desktop and the mobile drawing in the page’s language by media query', async () => {
+  it('offers the cost overview’s desktop and phone compositions in the page’s language by media query', async () => {
     await noScript.goto(`${site.baseUrl}/${lang}/workflows/builders`);
     const picture = noScript.locator('[data-lazy-section="builders-banner"] picture');
-    const source = picture.locator('source[media]');
-    expect(await source.getAttribute('media')).toBe('(max-width: 900px)');
-    expect(await source.getAttribute('srcset')).toMatch(new RegExp(`/media/art/builders-banner-mobile\\.${lang}\\.[0-9a-f]{8}\\.svg$`));
-    expect(await source.getAttribute('width')).toBeTruthy();
-    expect(await picture.locator('img').getAttribute('src')).toMatch(new RegExp(`/media/art/builders-banner\\.${lang}\\.[0-9a-f]{8}\\.svg$`));
+    const phone = picture.locator('source[media]').first();
+    expect(await phone.getAttribute('media')).toBe('(max-width: 687px)');
+    expect(await phone.getAttribute('srcset')).toContain(`/media/view-site-costs-phone-${lang}-`);
+    expect(await phone.getAttribute('width')).toBe('320');
+    expect(await picture.locator('img').getAttribute('src')).toContain(`/media/view-site-costs-desktop-${lang}-`);
     expect(await picture.locator('img').getAttribute('loading')).toBe('lazy');
   });
 
   it.each([
-    { width: 375, file: 'builders-banner-mobile' },
-    { width: 1440, file: 'builders-banner' },
+    { width: 375, file: 'view-site-costs-phone' },
+    { width: 1440, file: 'view-site-costs-desktop' },
   ])('shows $file at $width px, chosen by the browser', async ({ width, file }) => {
     const context = await site.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
     const target = await context.newPage();
     await target.goto(`${site.baseUrl}/${lang}/workflows/builders`);
     const img = target.locator('[data-lazy-section="builders-banner"] picture img');
     await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc))
-      .toMatch(new RegExp(`/${file}\\.${lang}\\.`));
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc)).toContain(`/${file}-${lang}-`);
     await context.close();
   });
 });

@@ -163,6 +163,15 @@ export function probeLayout({ tolerance, minCoverShare }: { tolerance: number; m
       detail = `cropped to ${Math.round(100 * Math.min(drawn / natural, natural / drawn))} % along one side`;
     } else if (fit === 'none' && (image.naturalWidth > boxWidth + 1 || image.naturalHeight > boxHeight + 1)) {
       detail = 'cropped: drawn unscaled in a smaller box';
+    } else {
+      // A raster drawn wider than its pixels (issue 36: a phone picture stretched over a tablet). The
+      // pipeline names each file by its pixel width (`…-960.<hash>.avif`); the browser's naturalWidth
+      // is already divided by the density it chose, so the file's own width is read from its name.
+      const source = image.currentSrc || image.src;
+      const raster = !/\.svg(?:$|[?#])|^data:image\/svg/.test(source);
+      const filePixels = Number(/-(\d+)\.[0-9a-f]{8}\.(?:avif|webp|png|jpe?g)$/.exec(source)?.[1] ?? image.naturalWidth);
+      if (raster && boxWidth * devicePixelRatio > filePixels * (1 + tolerance))
+        detail = `upscaled: ${Math.round(boxWidth * devicePixelRatio)} device pixels wide from a file of ${filePixels}`;
     }
     if (!detail) continue;
     findings.push({

@@ -25,7 +25,10 @@ export async function liveSite(env: Record<string, string> = {}) {
     async newPage(
       width = 1280,
       height = 900,
-      { consent = { analytics: false, marketing: false }, ...options }: { javaScriptEnabled?: boolean; consent?: ConsentState } = {},
+      {
+        consent = { analytics: false, marketing: false },
+        ...options
+      }: { javaScriptEnabled?: boolean; deviceScaleFactor?: number; consent?: ConsentState } = {},
     ): Promise<Page> {
       const context = await browser.newContext({ viewport: { width, height }, locale: 'de-DE', ...options });
       if (consent !== 'ask') await context.addCookies([{ ...choiceCookie(consent), url: address }]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkExampleMarker } from '../../scripts/audit/example-marker.ts';
 import { checkHeads } from '../../scripts/audit/head.ts';
+import { checkOneAsk } from '../../scripts/audit/one-ask.ts';
 import { report } from '../../scripts/audit/report.ts';
 import { checkSecurityHeaders } from '../../scripts/audit/security-headers.ts';
 
@@ -118,6 +119,31 @@ describe('audit: security headers', () => {
       expect(finding.ok, csp).toBe(false);
       expect(finding.detail, csp).toContain("scripts allow 'unsafe-eval'");
     }
+  });
+});
+
+describe('audit: one ask per page', () => {
+  const form = (action: string) => `<form id="x" method="post" action="${action}"><button>Send</button></form>`;
+  const html = (main: string, footer = '') => `<!DOCTYPE html><html><body><main>${main}</main><footer>${footer}</footer></body></html>`;
+  const failed = (pages: Map<string, string>) =>
+    checkOneAsk(pages)
+      .filter((finding) => !finding.ok)
+      .map((finding) => finding.page);
+
+  it('passes one request form in main, with the newsletter in the footer and a finder that sends nothing', () => {
+    const pages = new Map([
+      ['/de/one', html(form('/api/contact') + '<form id="finder"><button>Show</button></form>', form('/api/newsletter'))],
+      ['/de/none', html('<p>No form</p>')],
+    ]);
+    expect(failed(pages)).toEqual([]);
+  });
+
+  it('fails two stacked request forms, whatever they ask for', () => {
+    const pages = new Map([
+      ['/de/two', html(form('/api/demo') + form('/api/contact'))],
+      ['/de/newsletter-in-main', html(form('/api/contact') + form('/api/newsletter'))],
+    ]);
+    expect(failed(pages)).toEqual(['/de/two']);
   });
 });
 

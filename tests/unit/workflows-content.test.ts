@@ -43,9 +43,9 @@ describe('workflow data', () => {
     for (const name of workflowNames) for (const feature of workflows[name].features) expect(productPages).toContain(feature.page);
   });
 
-  it('gives the banner to builders only, with a desktop and a mobile drawing', () => {
-    expect(workflows.builders.banner?.desktop[0]).toBe('builders-banner');
-    expect(workflows.builders.banner?.mobile[0]).toBe('builders-banner-mobile');
+  it('gives the banner to builders only: their costs by DIN 276 cost group, as the app shows them on a desktop and a phone', () => {
+    expect(workflows.builders.banner?.name).toBe('site-costs');
+    expect([workflows.builders.banner?.desktop.width, workflows.builders.banner?.phone.width]).toEqual([640, 320]);
     for (const name of workflowNames.filter((other) => other !== 'builders')) expect(workflows[name].banner).toBeUndefined();
   });
 

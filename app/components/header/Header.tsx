@@ -26,14 +26,24 @@ export function Header() {
           <ul className={styles.navList}>
             <MegaMenu features={featureNav} workflows={workflowNav} />
             <li>
-              <a href={site.external.blog} className={styles.navLink}>
-                {t('header.blog')}
-              </a>
+              <NavLink to={pathTo('caseStudies', lang)} className={styles.navLink}>
+                {t('header.caseStudies')}
+              </NavLink>
             </li>
             <li>
               <NavLink to={pathTo('pricing', lang)} className={styles.navLink}>
                 {t('header.pricing')}
               </NavLink>
+            </li>
+            <li>
+              <NavLink to={pathTo('aboutUs', lang)} className={styles.navLink}>
+                {t('header.company')}
+              </NavLink>
+            </li>
+            <li>
+              <a href={site.external.blog} className={styles.navLink}>
+                {t('header.blog')}
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,7 @@
+import { thirdParties } from '../../consent/configured.ts';
 import { site } from '../../shared/site.ts';
 import { ActionLink } from '../actions/ActionLink.tsx';
-import { BookingOption } from '../embeds/BookingOption.tsx';
+import { BookingEmbed } from '../embeds/BookingEmbed.tsx';
 import { Band } from './Band.tsx';
 import styles from './TrialBand.module.css';
 
@@ -12,7 +13,11 @@ export interface TrialCopy {
   cta: string;
 }
 
-/** The free trial: what comes with it, the registration that starts it, and a guided demo (the booking calendar or an appointment request). */
+/**
+ * The free trial: what comes with it and the registration that starts it, and the booking calendar
+ * when the build has one. Without a calendar it holds no form: the page's one ask is its contact band
+ * below, whose steps begin with the demo (a second form above it made three stacked forms with the footer's).
+ */
 export function TrialBand({ copy }: { copy: TrialCopy }) {
   return (
     <Band id="trial" labelledBy="trial-title" tone="dark" className={styles.layout}>
@@ -23,7 +28,7 @@ export function TrialBand({ copy }: { copy: TrialCopy }) {
         </h2>
         <p className={styles.body}>{copy.body}</p>
         <ActionLink to={site.external.register}>{copy.cta}</ActionLink>
-        <BookingOption />
+        {thirdParties.booking && <BookingEmbed />}
       </div>
       <ul className={styles.points}>
         {copy.points.map((point) => (

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { vacancies } from '../../content/vacancies.ts';
@@ -8,8 +8,8 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { jobPostingStructuredData } from '../../lib/job-posting.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { siteTeamBoardView } from '../../media/views/site-team-board.generated.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
-import { careersHero } from './art/drawings.generated.ts';
 import styles from './Openings.module.css';
 
 // Below the first screen: each section's code loads when the visitor scrolls near it.
@@ -48,7 +48,7 @@ function CareersPage() {
           </>
         }
         // Beside the text on a desktop; under it, below the first screen, on a phone.
-        art={<Illustration art={careersHero} alt={t('hero.artAlt')} loading="lazy" />}
+        art={<ProductView view={siteTeamBoardView} alt={t('hero.artAlt')} sizes="min(640px, 100vw - 48px)" phoneBelow={688} />}
       />
       <Positions vacancies={vacancies} />
       <Benefits />

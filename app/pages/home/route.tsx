@@ -7,6 +7,7 @@ import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { CustomerStrip } from '../../components/trust/CustomerStrip.tsx';
 import { withCaseStudyTeaser } from '../../components/trust/case-study-copy.server.ts';
+import { thirdParties } from '../../consent/configured.ts';
 import type { CaseStudyId } from '../../content/case-studies.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -47,8 +48,9 @@ function HomePage() {
         action={
           <>
             <ActionLink to="#contact">{t('hero.primaryCta')}</ActionLink>
-            <ActionLink to={`#${bookingAnchor}`} variant="secondary">
-              {t('hero.secondaryCta')}
+            {/* The calendar where the build has one; otherwise the contact band, whose first step is the demo. */}
+            <ActionLink to={thirdParties.booking ? `#${bookingAnchor}` : '#contact'} variant="secondary">
+              {t(thirdParties.booking ? 'hero.secondaryCta' : 'hero.requestCta')}
             </ActionLink>
           </>
         }

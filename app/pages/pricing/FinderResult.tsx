@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import styles from './Finder.module.css';
-import type { Recommendation } from './recommend.ts';
+import { type Recommendation, typicalModel } from './recommend.ts';
 
 interface Props {
   result: Recommendation | null;
@@ -21,9 +21,15 @@ export function FinderResult({ result, onOffer }: Props) {
     if (result) heading.current?.focus();
   }, [result]);
   if (!result) {
+    // Before the answers: the model most teams in construction start from, so the panel is never an
+    // empty box; it says it is a starting point, and the visitor's answers turn it into a recommendation.
+    const typical = copy('models.items')[typicalModel];
     return (
-      <div className={`${styles.result} ${styles.waiting}`}>
-        <p className={styles.placeholder}>{t('finder.placeholder')}</p>
+      <div className={`${styles.result} ${styles.typical}`} data-typical={typicalModel}>
+        <p className={styles.resultEyebrow}>{t('finder.typicalEyebrow')}</p>
+        <h3 className={styles.resultTitle}>{t('finder.resultTitle', { model: typical.name })}</h3>
+        <p className={styles.reason}>{t('finder.typicalReason')}</p>
+        <p className={styles.hint}>{t('finder.placeholder')}</p>
       </div>
     );
   }

@@ -39,6 +39,12 @@ export function recommend(answers: Answers): Recommendation {
   return { model: 'users', reason: 'steadyTeam' };
 }
 
+/**
+ * What the finder shows before it is answered: the price per project, which fits the usual shape of a
+ * construction project (partners who change with each project) and is what the rules give most often.
+ */
+export const typicalModel: PricingModel = 'projects';
+
 /** The answers once every question has one; undefined while some are open. */
 export function completeAnswers(partial: Partial<Answers>): Answers | undefined {
   return finderQuestions.every((question) => partial[question.id] !== undefined) ? (partial as Answers) : undefined;

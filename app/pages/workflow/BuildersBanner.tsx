@@ -1,16 +1,13 @@
-import { ArtPicture } from '../../components/media/ArtPicture.tsx';
+import { ProductView, panelPhoneBelow } from '../../components/media/ProductView.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { workflows } from '../../content/workflows.ts';
 import styles from './BuildersBanner.module.css';
-
-/** Below this width the phone drawing replaces the wide one, whose labels would be too small to read. */
-export const bannerMobileMedia = '(max-width: 900px)';
 
 interface Props {
   copy: { eyebrow: string; title: string; body: string; alt: string };
 }
 
-/** The builders' banner: their project overview, drawn for the desktop and for the phone, in the page's language. */
+/** The builders' banner: the project's costs by DIN 276 cost group, as the app shows them on a desktop and on a phone. */
 export function BuildersBanner({ copy }: Props) {
   const banner = workflows.builders.banner;
   if (!banner) throw new Error('The builders have a banner in app/content/workflows.ts');
@@ -23,7 +20,7 @@ export function BuildersBanner({ copy }: Props) {
         </h2>
         <p className={styles.body}>{copy.body}</p>
       </div>
-      <ArtPicture className={styles.picture} art={banner.desktop} sources={[{ media: bannerMobileMedia, art: banner.mobile }]} alt={copy.alt} />
+      <ProductView className={styles.picture} view={banner} alt={copy.alt} phoneBelow={panelPhoneBelow} />
     </Band>
   );
 }

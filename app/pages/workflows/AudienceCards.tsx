@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { Picture } from '../../components/media/Picture.tsx';
 import { type AudienceId, audiences } from '../../content/audiences.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import type { ArtworkInPage } from '../../media/artwork.ts';
+import type { ViewPictures } from '../../media/view-pictures.ts';
 import { pathTo, type WorkflowName } from '../../shared/pages.ts';
 import styles from './AudienceCards.module.css';
-import { cardArt } from './cards.ts';
+import { cardViews } from './cards.ts';
 
 /** The audience each workflow page is written for first; the others that read it are named on its card. */
 const primaryAudience: Record<WorkflowName, AudienceId> = {
@@ -22,12 +22,27 @@ interface Props {
   headingLevel: 2 | 3;
   /** The first screen's pictures load at once; the rest when they come near. */
   loading: 'eager' | 'lazy';
-  /** Cards whose drawing is written into the page (the first screen's largest paint). */
-  inPage?: Partial<Record<WorkflowName, ArtworkInPage>>;
+}
+
+/** A card's picture at its own size at most (it was drawn for a card's width), sharp at 2x. */
+function CardPicture({ view, eager }: { view: ViewPictures; eager: boolean }) {
+  const lang = useLang();
+  const { width, height, images } = view.desktop;
+  return (
+    <Picture
+      image={images[lang]}
+      width={width}
+      height={height}
+      sizes={`${width}px`}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
 }
 
 /** The workflow audiences as cards: picture, name, what the page is about, and who else it serves. */
-export function AudienceCards({ names, headingLevel, loading, inPage = {} }: Props) {
+export function AudienceCards({ names, headingLevel, loading }: Props) {
   const lang = useLang();
   const { t, copy } = useTranslation('workflows');
   // The names as they read inside a sentence ("Also for civil engineers").
@@ -41,7 +56,9 @@ export function AudienceCards({ names, headingLevel, loading, inPage = {} }: Pro
         return (
           <li key={name} className={styles.card}>
             {/* On a phone the cards stack: only the first can be in the first screen. */}
-            <Illustration className={styles.picture} art={cardArt[name]} alt="" loading={index === 0 ? loading : 'lazy'} inPage={inPage[name]} />
+            <div className={styles.picture}>
+              <CardPicture view={cardViews[name]} eager={index === 0 && loading === 'eager'} />
+            </div>
             <div className={styles.body}>
               <Heading className={styles.name}>
                 <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
