@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../types.ts';
 import styles from './Api.module.css';
 import { integrations, request, response } from './api-data.ts';
 
-/** The answer as the API writes it: JSON, the first items (one on a phone) and how many there are; the rest is elided. */
+/** The answer as the API writes it: JSON, the first item and how many there are; the rest is elided, as a close-up has room for one. */
 function body(items: number): string {
   const json = JSON.stringify({ total: response.total, items: response.items.slice(0, items) }, null, 2);
   return json.replace(/\n {2}\]/, ',\n    …\n  ]');
@@ -40,7 +40,7 @@ export function Api({ composition, copy: all, kit }: ScreenProps<Resources['view
         {request.path}
       </p>
       <p className={styles.status}>{response.status}</p>
-      <pre className={styles.body}>{body(composition === 'phone' ? 1 : 2)}</pre>
+      <pre className={styles.body}>{body(1)}</pre>
     </div>
   );
   if (composition === 'phone')
