@@ -16,7 +16,6 @@ const Sections = lazySection('sections', () => import('../../components/sections
 const DocumentStatus = lazySection('document-status', () => import('./DocumentStatusSection.tsx').then((module) => module.DocumentStatusSection), {
   afterInput: true,
 });
-const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = pageLoader;
 export const meta = pageMeta;
@@ -31,9 +30,9 @@ function DmsPage() {
         action={<ActionLink to="#signup">{t('hero.cta')}</ActionLink>}
       />
       <DocumentStatus copy={copy('status')} />
-      <SignupBand formId="signup" />
       <Sections copy={copy('sections')} items={sections} />
-      <ContactBand formId="contact" heading={copy('form')} />
+      {/* The page's one ask (spec: a sign-up form): the trial, after the features that make the case for it. */}
+      <SignupBand formId="signup" />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { FeatureMedia } from '../../components/sections/ProductSections.tsx';
-import { planCompare, planLists, planMarkup, planViewer } from './art/drawings.generated.ts';
+import { plansMarkupView } from '../../media/views/plans-markup.generated.ts';
+import { plansViewerView } from '../../media/views/plans-viewer.generated.ts';
 
-export const sections: readonly FeatureMedia<'viewer' | 'compare' | 'planLists' | 'markup'>[] = [
-  { id: 'viewer', visual: planViewer },
-  { id: 'compare', visual: planCompare },
-  { id: 'planLists', visual: planLists },
-  { id: 'markup', visual: planMarkup },
+/** The comparison is the plan compare piece above these, and the plan list the hero's view, so neither has a section of its own. */
+export const sections: readonly FeatureMedia<'viewer' | 'markup'>[] = [
+  { id: 'viewer', visual: plansViewerView },
+  { id: 'markup', visual: plansMarkupView },
 ];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Illustration } from '../../components/media/Illustration.tsx';
+import { FeaturePicture } from '../../components/media/FeaturePicture.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { useLang } from '../../context/page.tsx';
@@ -18,8 +18,10 @@ export function Claim() {
       <ol className={styles.grid}>
         {replacedTools.map((tool, index) => (
           <li key={tool.id} className={styles.card}>
-            {/* The title and text below say what the drawing shows. */}
-            <Illustration art={tool.art} alt="" className={styles.art} />
+            {/* The title and text below say what the picture shows. */}
+            <div className={styles.art}>
+              <FeaturePicture visual={tool.visual} alt="" />
+            </div>
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>

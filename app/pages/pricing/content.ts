@@ -1,7 +1,7 @@
-import type { Artwork } from '../../media/artwork.ts';
+import type { FeatureVisual } from '../../components/media/FeaturePicture.tsx';
+import { dmsFoldersView } from '../../media/views/dms-folders.generated.ts';
 import type { StaticPageId } from '../../shared/pages.ts';
 import { bimMerging } from '../bim-model/art/drawings.generated.ts';
-import { dmsFolders } from '../dms/art/drawings.generated.ts';
 import { taskWorkflows } from '../task-issue/art/drawings.generated.ts';
 
 /** The three pricing models, in the order the page shows them; their copy is under `models.items`. */
@@ -9,13 +9,13 @@ export const pricingModels = ['users', 'projects', 'enterprise'] as const;
 export type PricingModel = (typeof pricingModels)[number];
 
 /**
- * The three tools Lotrecht replaces, each with the product page that shows it and a drawing from
- * that page; copy under `claim.items`.
+ * The three tools Lotrecht replaces, each with the product page that shows it and a picture from
+ * that page (its close-up of the product, or its drawing while it has none); copy under `claim.items`.
  */
-export const replacedTools: readonly { id: 'dms' | 'tasks' | 'bim'; page: StaticPageId; art: Artwork }[] = [
-  { id: 'dms', page: 'dms', art: dmsFolders },
-  { id: 'tasks', page: 'taskIssue', art: taskWorkflows },
-  { id: 'bim', page: 'bimModel', art: bimMerging },
+export const replacedTools: readonly { id: 'dms' | 'tasks' | 'bim'; page: StaticPageId; visual: FeatureVisual }[] = [
+  { id: 'dms', page: 'dms', visual: dmsFoldersView },
+  { id: 'tasks', page: 'taskIssue', visual: taskWorkflows },
+  { id: 'bim', page: 'bimModel', visual: bimMerging },
 ];
 
 /** The questions of the FAQ, in order; copy under `faq.items`. */

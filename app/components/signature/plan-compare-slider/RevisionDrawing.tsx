@@ -113,7 +113,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
       </g>
       <g textAnchor="middle" fill="#2f363d" {...halo}>
         {plan.rooms.map((room) => {
-          const [x, y] = frame.at(...(frame.stamps[room.kind] ?? [room.x, room.y]));
+          const [x, y] = frame.at(...((room.flat && frame.stamps[room.flat]) || frame.stamps[room.kind] || [room.x, room.y]));
           return (
             <text key={`${room.kind}-${room.x}-${room.y}`} x={x} y={y} fontSize={11.5} fontWeight={600}>
               {room.flat && (

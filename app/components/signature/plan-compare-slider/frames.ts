@@ -1,7 +1,11 @@
 /** How one index is laid into its SVG: the plan as drawn (landscape), or turned upright for a phone (portrait). */
 
-/** The part of the floor drawn, in metres: the building, its axis grid and the bubbles at its ends. */
-const bounds = { x: -2.9, y: -2.9, width: 34.2, depth: 17.1 } as const;
+/**
+ * The part of the floor drawn, in metres: the building, its axis grid and the bubbles at its ends. Its
+ * middle (where the divider starts) is x = 14, the wall between bedroom and bath of 3.02 and the edge
+ * of the stair, so the divider crosses no lettering.
+ */
+const bounds = { x: -3.1, y: -2.9, width: 34.2, depth: 17.1 } as const;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export type Orientation = 'landscape' | 'portrait';
@@ -16,7 +20,7 @@ export interface Frame {
   geometry: string;
   /** Where a point of the plan lands in the frame, for lettering that stays upright. */
   at: (x: number, y: number) => readonly [number, number];
-  /** Stamps moved where the turned plan has room for them, in metres: by room kind or shaft name. */
+  /** Stamps moved where the plan has room for them, in metres: by flat, room kind or shaft name. */
   stamps: Partial<Record<string, readonly [number, number]>>;
 }
 
@@ -30,7 +34,9 @@ function frame(orientation: Orientation, scale: number): Frame {
       height: short,
       geometry: `scale(${scale})`,
       at: (x, y) => [round(x * scale), round(y * scale)],
-      stamps: {},
+      // Clear of the walls and of each other: 3.02's stamp beside its bath, the stair's left of the
+      // divider, the shaft S3 beside the store's name instead of on it.
+      stamps: { stair: [12.5, 12.55], S3: [15.6, 11.2], store: [16.1, 12.65], '3.02': [18.25, 1.4] },
     };
   }
   return {
@@ -45,7 +51,8 @@ function frame(orientation: Orientation, scale: number): Frame {
 }
 
 /**
- * Landscape as the plan is drawn; portrait turned a quarter clockwise, axis 1 at the top, for a phone's
+ * Landscape as the plan is drawn, at 20 px a metre so the 11 to 11.5 px stamps fit between the walls
+ * (684 px wide, shown at most 760); portrait turned a quarter clockwise, axis 1 at the top, for a phone's
  * column, a little larger so its rooms keep room for their stamps (308 px wide, 327 px on a 375 px phone).
  */
-export const frames: Record<Orientation, Frame> = { landscape: frame('landscape', 16), portrait: frame('portrait', 18) };
+export const frames: Record<Orientation, Frame> = { landscape: frame('landscape', 20), portrait: frame('portrait', 18) };

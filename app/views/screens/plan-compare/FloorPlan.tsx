@@ -1,20 +1,20 @@
 import type { Lang } from '../../../shared/languages.ts';
 import { decimal } from '../../kit/formats.ts';
 import {
+  changes as allChanges,
+  doors as allDoors,
+  shafts as allShafts,
+  walls as allWalls,
+  windows as allWindows,
   axes,
   type Change,
-  changes,
   type Door,
-  doors,
   lift,
   openings,
   outline,
   type RoomKind,
   rooms,
-  shafts,
   stair,
-  walls,
-  windows,
 } from './floor-plan-data.ts';
 
 /** The colours of the comparison: what index D removed, what it added, and what stayed. */
@@ -29,12 +29,21 @@ interface Props {
   /** CSS pixels per metre at which it is drawn, so its lettering keeps a legible size at any zoom. */
   scale: number;
   selected?: number;
+  /** Index D alone, in plain ink and without clouds: the plan as the 2D viewer opens it. */
+  single?: boolean;
 }
 
 /** Index C and index D of the third floor plan laid over each other, the changes in revision clouds. */
-export function FloorPlan({ lang, roomNames, view, scale, selected }: Props) {
+export function FloorPlan({ lang, roomNames, view, scale, selected, single = false }: Props) {
   const px = (size: number) => size / scale;
   const [vx, vy, vw, vh] = view;
+  const shown = <T extends { change?: Change }>(items: readonly T[]): T[] =>
+    single ? items.filter((item) => item.change !== 'removed').map((item) => ({ ...item, change: undefined })) : [...items];
+  const walls = shown(allWalls);
+  const doors = shown(allDoors);
+  const windows = shown(allWindows);
+  const shafts = shown(allShafts);
+  const changes = single ? [] : allChanges;
   return (
     <svg viewBox={view.join(' ')} width={vw * scale} height={vh * scale} role="img" aria-hidden="true" fontFamily="inherit">
       <g stroke="#9aa1a9" strokeWidth={px(0.8)} strokeDasharray={`${px(10)} ${px(3)} ${px(2)} ${px(3)}`}>
@@ -114,7 +123,7 @@ export function FloorPlan({ lang, roomNames, view, scale, selected }: Props) {
                 {decimal(room.area, lang)} m²
               </tspan>
             )}
-            {room.delta !== undefined && (
+            {room.delta !== undefined && !single && (
               <tspan x={room.x} dy={px(12.5)} fontSize={px(10.5)} fontWeight={600} fill={changeColours[room.delta > 0 ? 'added' : 'removed']}>
                 {room.delta > 0 ? '+' : '−'}
                 {decimal(Math.abs(room.delta), lang)} m²
