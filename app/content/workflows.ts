@@ -5,6 +5,7 @@ import { bimMergingView } from '../media/views/bim-merging.generated.ts';
 import { cloudAccessView } from '../media/views/cloud-access.generated.ts';
 import { cloudApiView } from '../media/views/cloud-api.generated.ts';
 import { cloudMobileView } from '../media/views/cloud-mobile.generated.ts';
+import { dashboardView } from '../media/views/dashboard.generated.ts';
 import { dmsCommentsView } from '../media/views/dms-comments.generated.ts';
 import { dmsFoldersView } from '../media/views/dms-folders.generated.ts';
 import { dmsMetadataView } from '../media/views/dms-metadata.generated.ts';
@@ -26,15 +27,14 @@ import { modelViewerView } from '../media/views/model-viewer.generated.ts';
 import { planCompareView } from '../media/views/plan-compare.generated.ts';
 import { plansMarkupView } from '../media/views/plans-markup.generated.ts';
 import { plansViewerView } from '../media/views/plans-viewer.generated.ts';
+import { siteAppView } from '../media/views/site-app.generated.ts';
 import { siteCostsView } from '../media/views/site-costs.generated.ts';
 import { siteHandoverView } from '../media/views/site-handover.generated.ts';
+import { taskBoardView } from '../media/views/task-board.generated.ts';
 import { tasksBcfView } from '../media/views/tasks-bcf.generated.ts';
 import { tasksChecklistView } from '../media/views/tasks-checklist.generated.ts';
 import { tasksHierarchyView } from '../media/views/tasks-hierarchy.generated.ts';
 import { tasksWorkflowView } from '../media/views/tasks-workflow.generated.ts';
-import { cloudHosting } from '../pages/cloud-security/art/drawings.generated.ts';
-import { infoSmartSearch } from '../pages/information-management/art/drawings.generated.ts';
-import { taskCalendar, taskDigital, taskEdit, taskNotifications } from '../pages/task-issue/art/drawings.generated.ts';
 import type { WorkflowName } from '../shared/pages.ts';
 import type { ProductPageId } from './navigation.ts';
 
@@ -76,11 +76,11 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'versions', visual: planCompareView, page: 'planManagement' },
       { id: 'markup', visual: plansMarkupView, page: 'planManagement' },
       { id: 'approvals', visual: tasksWorkflowView, page: 'taskIssue' },
-      { id: 'rfi', visual: taskDigital, page: 'taskIssue' },
+      { id: 'rfi', visual: taskBoardView, page: 'taskIssue' },
       { id: 'models', visual: bimMergingView, page: 'bimModel' },
       { id: 'metadata', visual: dmsMetadataView, page: 'dms' },
       { id: 'projectMail', visual: infoMailView, page: 'infoManagement' },
-      { id: 'search', visual: infoSmartSearch, page: 'infoManagement' },
+      { id: 'search', visual: infoTagsView, page: 'infoManagement' },
     ],
     slides: [],
   },
@@ -94,7 +94,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'workflows', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'propertySets', visual: ifcTicketView, page: 'ifcViewer' },
       { id: 'history', visual: modelVersionsView, page: 'bimModel' },
-      { id: 'dashboards', visual: taskCalendar, page: 'taskIssue' },
+      { id: 'dashboards', visual: dashboardView, page: 'taskIssue' },
       { id: 'merging', visual: ifcMergingView, page: 'ifcViewer' },
     ],
     slides: [
@@ -110,9 +110,9 @@ export const workflows: Record<WorkflowName, Workflow> = {
   'general-contractors': {
     name: 'general-contractors',
     features: [
-      { id: 'defects', visual: taskEdit, page: 'taskIssue' },
+      { id: 'defects', visual: siteAppView, page: 'taskIssue' },
       { id: 'trades', visual: tasksChecklistView, page: 'taskIssue' },
-      { id: 'supplements', visual: taskDigital, page: 'taskIssue' },
+      { id: 'supplements', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'diary', visual: infoDiaryView, page: 'infoManagement' },
       { id: 'schedule', visual: tasksHierarchyView, page: 'taskIssue' },
       { id: 'mobile', visual: cloudMobileView, page: 'cloudSecurity' },
@@ -121,7 +121,7 @@ export const workflows: Record<WorkflowName, Workflow> = {
       { id: 'planTasks', visual: plansMarkupView },
       { id: 'chat', visual: infoChatView },
       { id: 'comments', visual: dmsCommentsView },
-      { id: 'notifications', visual: taskNotifications },
+      { id: 'notifications', visual: infoActivityView },
       { id: 'inbox', visual: infoMailView },
       { id: 'activity', visual: infoActivityView },
     ],
@@ -131,10 +131,10 @@ export const workflows: Record<WorkflowName, Workflow> = {
     features: [
       { id: 'progress', visual: tasksHierarchyView, page: 'taskIssue' },
       { id: 'costs', visual: infoAvaView, page: 'infoManagement' },
-      { id: 'decisions', visual: taskNotifications, page: 'taskIssue' },
+      { id: 'decisions', visual: tasksWorkflowView, page: 'taskIssue' },
       { id: 'approvals', visual: dmsPlanListView, page: 'dms' },
       { id: 'operation', visual: documentListView, page: 'dms' },
-      { id: 'security', visual: cloudHosting, page: 'cloudSecurity' },
+      { id: 'security', visual: cloudAccessView, page: 'cloudSecurity' },
     ],
     slides: [
       { id: 'model', visual: modelViewerView },

@@ -1,18 +1,15 @@
-import type { Artwork } from '../../media/artwork.ts';
 import type { ViewPictures } from '../../media/view-pictures.ts';
-import { Illustration } from './Illustration.tsx';
 import { ProductView, panelPhoneBelow } from './ProductView.tsx';
 
-/** What a feature is shown by: a close-up of the product (`app/views/panels/`), or a drawing while one is not made yet. */
-export type FeatureVisual = ViewPictures | Artwork;
+/** What a feature is shown by: a close-up of the product (`app/views/panels/`) or one of its full views. */
+export type FeatureVisual = ViewPictures;
 
 interface Props {
   visual: FeatureVisual;
   alt: string;
 }
 
-/** The picture beside a feature's text: the product's own view, or a diagram that stays a drawing. */
+/** The picture beside a feature's text: the product's own view, its phone composition on narrow screens. */
 export function FeaturePicture({ visual, alt }: Props) {
-  if (Array.isArray(visual)) return <Illustration art={visual as Artwork} alt={alt} />;
-  return <ProductView view={visual as ViewPictures} alt={alt} phoneBelow={panelPhoneBelow} />;
+  return <ProductView view={visual} alt={alt} phoneBelow={panelPhoneBelow} />;
 }

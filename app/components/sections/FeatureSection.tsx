@@ -9,7 +9,7 @@ import type { FeatureCopy } from './feature-copy.ts';
 interface Props {
   id: string;
   copy: FeatureCopy;
-  /** The illustration or video beside the text. */
+  /** The product view or video beside the text. */
   media: ReactNode;
   /** Media on the left: sections alternate sides down a page. */
   flip?: boolean;

@@ -1,8 +1,8 @@
 import type { FeatureVisual } from '../../components/media/FeaturePicture.tsx';
+import { bimMergingView } from '../../media/views/bim-merging.generated.ts';
 import { dmsFoldersView } from '../../media/views/dms-folders.generated.ts';
+import { tasksWorkflowView } from '../../media/views/tasks-workflow.generated.ts';
 import type { StaticPageId } from '../../shared/pages.ts';
-import { bimMerging } from '../bim-model/art/drawings.generated.ts';
-import { taskWorkflows } from '../task-issue/art/drawings.generated.ts';
 
 /** The three pricing models, in the order the page shows them; their copy is under `models.items`. */
 export const pricingModels = ['users', 'projects', 'enterprise'] as const;
@@ -14,8 +14,8 @@ export type PricingModel = (typeof pricingModels)[number];
  */
 export const replacedTools: readonly { id: 'dms' | 'tasks' | 'bim'; page: StaticPageId; visual: FeatureVisual }[] = [
   { id: 'dms', page: 'dms', visual: dmsFoldersView },
-  { id: 'tasks', page: 'taskIssue', visual: taskWorkflows },
-  { id: 'bim', page: 'bimModel', visual: bimMerging },
+  { id: 'tasks', page: 'taskIssue', visual: tasksWorkflowView },
+  { id: 'bim', page: 'bimModel', visual: bimMergingView },
 ];
 
 /** The questions of the FAQ, in order; copy under `faq.items`. */
