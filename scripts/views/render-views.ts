@@ -70,6 +70,14 @@ const { readdir } = await import('node:fs/promises');
 if (!only)
   for (const name of await readdir(path.join(root, viewsDir)))
     if (name.endsWith('.png') && !keep.has(name)) await rm(path.join(root, viewsDir, name));
+// A partial run merges into the record as it is now, not as it was when this run began: two groups drawn
+// side by side would otherwise each write the record without the other's pictures.
+if (only) {
+  const latest = JSON.parse(await readFile(recordPath, 'utf8').catch(() => '{}')) as Partial<ViewsRecord>;
+  const mine = Object.fromEntries(Object.entries(record.renders).filter(([file]) => chosen.some((name) => file.startsWith(`${name}-`))));
+  record.renders = { ...latest.renders, ...mine };
+  record.sources = latest.sources ?? record.sources;
+}
 await writeFile(recordPath, `${JSON.stringify(record, null, 2)}\n`);
 console.log(
   `views: ${only ? chosen.length * compositions.length * languages.length : keep.size} pictures in ${Math.round((performance.now() - started) / 1000)} s`,

@@ -15,6 +15,17 @@ const cases = (Object.keys(views) as ViewName[]).flatMap((name) =>
   compositions.flatMap((composition) => languages.map((lang) => ({ name, composition, lang, file: viewFile(name, composition, lang) }))),
 );
 
+describe('the product views in the catalog', () => {
+  // ProductView.module.css caps each picture at its drawn width by one class per width: a new width
+  // needs its class there, or a section that draws images at 100 % would stretch it.
+  it('are drawn at the widths whose caps the page knows: 320, 640 or 960 px on a desktop, 320 px on a phone', () => {
+    for (const [name, entry] of Object.entries(views)) {
+      expect([320, 640, 960], name).toContain(entry.size.desktop[0]);
+      expect(entry.size.phone[0], name).toBe(320);
+    }
+  });
+});
+
 describe('the product views in the build', () => {
   it('were drawn from the sources as they are now (npm run views draws them again)', () => {
     expect(record.sources).toBe(viewSourcesHash(root));

@@ -34,9 +34,11 @@ interface Props {
 export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, className }: Props) {
   const lang = useLang();
   const { desktop, phone } = view;
+  // Caps the picture at the width it was drawn for, whatever its container stretches images to.
+  const caps = [styles[`desktop${desktop.width}`], styles[`${phoneBelow ? 'panelPhone' : 'phone'}${phone.width}`]];
   return (
     <Picture
-      className={`${styles.view} ${className ?? ''}`}
+      className={[styles.view, ...caps, className].filter(Boolean).join(' ')}
       image={desktop.images[lang]}
       width={desktop.width}
       height={desktop.height}

@@ -36,11 +36,18 @@ function FactName({ name }: { name: string }) {
   );
 }
 
+/**
+ * How many elements of a kind the list names; the rest are counted in one line and shown in the
+ * drawing. Fifteen changed elements, each with its values, made the section 2,300 px tall.
+ */
+export const listedPerKind = 6;
+
 /** The elements of one kind of change: name and IFC class, and for a changed one each value from and to. */
 export function ChangeList({ kind, copy, lang, onHot }: Props) {
+  const elements = elementsOf(kind);
   return (
     <ul className={styles.list}>
-      {elementsOf(kind).map((element) => (
+      {elements.slice(0, listedPerKind).map((element) => (
         <li
           key={element.name}
           className={styles.item}
@@ -77,6 +84,7 @@ export function ChangeList({ kind, copy, lang, onHot }: Props) {
           )}
         </li>
       ))}
+      {elements.length > listedPerKind && <li className={styles.more}>{fill(copy.more, { count: String(elements.length - listedPerKind) })}</li>}
     </ul>
   );
 }

@@ -12,6 +12,8 @@ export interface ModelVersionCompareCopy {
   version: string;
   /** When a version was uploaded: "hochgeladen am {{date}}". */
   uploaded: string;
+  /** After the first elements of a long list: "und {{count}} weitere, im Modell markiert". */
+  more: string;
   /** Read between the two versions in place of the arrow: "zu". */
   towards: string;
   /** "{{count}} Abweichungen gegenüber {{version}}". */

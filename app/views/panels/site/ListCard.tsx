@@ -21,7 +21,7 @@ function ListCard({ list, lang, copy }: ScreenProps<Copy> & { list: Role }) {
     <Panel icon={icons[list]} path={[card.module, card.list]}>
       <ul className={styles.rows}>
         {rows.map((row) => {
-          const words = card.rows[row.id as keyof typeof card.rows] as { title: string; meta: string };
+          const words = card.rows[row.id as keyof typeof card.rows] as { title: string; meta?: string };
           return (
             <li key={row.id} className={styles.row}>
               <Avatar person={row.person} size="medium" />
