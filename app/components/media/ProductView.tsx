@@ -26,6 +26,9 @@ interface Props {
   className?: string;
 }
 
+/** One class per drawn width (named, not built from the width: the build keeps only classes it sees used). */
+const desktopCaps: Record<number, string | undefined> = { 320: styles.desktop320, 640: styles.desktop640, 960: styles.desktop960 };
+
 /**
  * A picture of the product's own interface (app/views/), in the page's language: the phone
  * composition on narrow screens, the desktop one from 960 px, each shown at most at the size it was
@@ -35,7 +38,7 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, cl
   const lang = useLang();
   const { desktop, phone } = view;
   // Caps the picture at the width it was drawn for, whatever its container stretches images to.
-  const caps = [styles[`desktop${desktop.width}`], styles[`${phoneBelow ? 'panelPhone' : 'phone'}${phone.width}`]];
+  const caps = [desktopCaps[desktop.width], phoneBelow ? styles.panelPhone320 : styles.phone320];
   return (
     <Picture
       className={[styles.view, ...caps, className].filter(Boolean).join(' ')}
