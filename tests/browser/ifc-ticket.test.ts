@@ -241,9 +241,12 @@ describe('the change ticket for everyone', () => {
     await page.keyboard.press('Enter');
 
     expect(await activeText(page)).toBe(tc.properties.heading);
-    await page.keyboard.press('Tab');
+    // The windows' properties come in the order of their sets; Tab walks the boxes to the glazing share.
+    const glazing = panel.getByRole('checkbox', { name: /^GlazingAreaFraction/ });
+    for (let step = 0; step < 20 && !(await glazing.evaluate((box) => box === document.activeElement)); step++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    expect(await panel.getByRole('checkbox', { name: /^GlazingAreaFraction/ }).isChecked()).toBe(true);
+    expect(await glazing.isChecked()).toBe(true);
     expect(await wcagViolations(page, '[data-ticket]')).toEqual([]);
     await tabTo(page, tc.actions.next);
     await page.keyboard.press('Enter');
