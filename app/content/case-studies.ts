@@ -1,6 +1,6 @@
 import type { WorkflowName } from '../shared/pages.ts';
 import type { CustomerId } from './customers.ts';
-import type { ProductPageId } from './navigation.ts';
+import type { ProductPageId } from './products.ts';
 
 /**
  * The case studies of the page `/{lang}/referenzen` (en: case-studies), each also a teaser on the home

@@ -1,18 +1,7 @@
 import type { CommonKey } from '../shared/i18n/keys.ts';
 import type { Lang } from '../shared/languages.ts';
-import { type PageId, type WorkflowName, workflowNames } from '../shared/pages.ts';
-
-/** The product pages in the order the navigation shows them. */
-export const productPages = [
-  'taskIssue',
-  'ifcViewer',
-  'dms',
-  'bimModel',
-  'infoManagement',
-  'planManagement',
-  'cloudSecurity',
-] as const satisfies readonly PageId[];
-export type ProductPageId = (typeof productPages)[number];
+import { type WorkflowName, workflowNames } from '../shared/pages.ts';
+import { type ProductPageId, products } from './products.ts';
 
 /** A feature in the header's menu: its page, and the accent of its marker. */
 export interface FeatureNavItem {
@@ -20,17 +9,7 @@ export interface FeatureNavItem {
   accent: string;
 }
 
-const accents: Record<ProductPageId, string> = {
-  taskIssue: '#ffbe28',
-  ifcViewer: '#5ba4cf',
-  dms: '#f28c28',
-  bimModel: '#7bc47f',
-  infoManagement: '#b58bd9',
-  planManagement: '#e57373',
-  cloudSecurity: '#8d9aa8',
-};
-
-export const featureNav: FeatureNavItem[] = productPages.map((page) => ({ page, accent: accents[page] }));
+export const featureNav: FeatureNavItem[] = products.map(({ page, accent }) => ({ page, accent }));
 
 /** No feature hovered or focused: the menu shows its generic graphic (the spec's inactive value). */
 export const inactiveFeatureIndex = 100;

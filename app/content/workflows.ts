@@ -36,7 +36,7 @@ import { tasksChecklistView } from '../media/views/tasks-checklist.generated.ts'
 import { tasksHierarchyView } from '../media/views/tasks-hierarchy.generated.ts';
 import { tasksWorkflowView } from '../media/views/tasks-workflow.generated.ts';
 import type { WorkflowName } from '../shared/pages.ts';
-import type { ProductPageId } from './navigation.ts';
+import type { ProductPageId } from './products.ts';
 
 /** One option of an audience's feature selector: the product drawing that shows it and the page that explains it. */
 export interface WorkflowFeature {

@@ -243,8 +243,7 @@ describe('the change ticket for everyone', () => {
     expect(await activeText(page)).toBe(tc.properties.heading);
     // The windows' properties come in the order of their sets; Tab walks the boxes to the glazing share.
     const glazing = panel.getByRole('checkbox', { name: /^GlazingAreaFraction/ });
-    for (let step = 0; step < 20 && !(await glazing.evaluate((box) => box === document.activeElement)); step++)
-      await page.keyboard.press('Tab');
+    for (let step = 0; step < 20 && !(await glazing.evaluate((box) => box === document.activeElement)); step++) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     expect(await glazing.isChecked()).toBe(true);
     expect(await wcagViolations(page, '[data-ticket]')).toEqual([]);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productPages } from '../../app/content/navigation.ts';
+import { productPages } from '../../app/content/products.ts';
 import routeConfig from '../../app/routes.ts';
 import { languages } from '../../app/shared/languages.ts';
 import {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies, caseStudyFor } from '../../app/content/case-studies.ts';
 import { customerName, customers } from '../../app/content/customers.ts';
 import { integrationGroups } from '../../app/content/integrations.ts';
-import { productPages } from '../../app/content/navigation.ts';
+import { productPages } from '../../app/content/products.ts';
 import { testimonials } from '../../app/content/testimonials.ts';
 import { initialsOf } from '../../app/lib/initials.ts';
 import { languages } from '../../app/shared/languages.ts';

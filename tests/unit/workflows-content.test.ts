@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type CarouselState, carouselReducer, initialCarouselState, progressOf, ticksPerSlide } from '../../app/components/widgets/carousel-state.ts';
 import { audiences } from '../../app/content/audiences.ts';
-import { productPages } from '../../app/content/navigation.ts';
+import { productPages } from '../../app/content/products.ts';
 import { workflows } from '../../app/content/workflows.ts';
 import { workflowCopyLoader } from '../../app/pages/workflows/workflow-copy.server.ts';
 import { type Lang, languages } from '../../app/shared/languages.ts';

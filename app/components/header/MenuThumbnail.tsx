@@ -1,4 +1,4 @@
-import type { ProductPageId } from '../../content/navigation.ts';
+import type { ProductPageId } from '../../content/products.ts';
 import '../../media/views/menu-thumbnails.generated.css';
 import styles from './MenuThumbnail.module.css';
 

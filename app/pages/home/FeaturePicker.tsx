@@ -3,15 +3,20 @@ import { ProductView } from '../../components/media/ProductView.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Tabs } from '../../components/widgets/Tabs.tsx';
-import { productPages } from '../../content/navigation.ts';
+import { type ProductPageId, productPages } from '../../content/products.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import type { ViewPictures } from '../../media/view-pictures.ts';
 import { pathTo } from '../../shared/pages.ts';
-import { featureViews } from './content.ts';
 import styles from './FeaturePicker.module.css';
 
-/** The seven features as puzzle pieces: one shown at a time with its text, a view of it and a link to its page. */
-export function FeaturePicker() {
+interface Props {
+  /** Each product's tile view, from its record (the page's data). */
+  tiles: Record<ProductPageId, ViewPictures>;
+}
+
+/** The products as puzzle pieces: one shown at a time with its text, a view of it and a link to its page. */
+export function FeaturePicker({ tiles }: Props) {
   const lang = useLang();
   const { t, copy } = useTranslation('home');
   const features = copy('features.items');
@@ -37,7 +42,7 @@ export function FeaturePicker() {
           </div>
           <div className={styles.art}>
             {/* The feature's text says what the view shows: the picture adds nothing a screen reader needs. */}
-            <ProductView view={featureViews[id]} alt="" sizes="(max-width: 1248px) 50vw, 640px" />
+            <ProductView view={tiles[id]} alt="" sizes="(max-width: 1248px) 50vw, 640px" />
           </div>
         </div>
       ),

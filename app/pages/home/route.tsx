@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
 import { bookingAnchor } from '../../components/embeds/booking-anchor.ts';
 import { ProductView } from '../../components/media/ProductView.tsx';
@@ -14,6 +14,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { homeStructuredData } from '../../lib/structured-data.ts';
+import { withProductTiles } from '../../media/product-views.server.ts';
 import { dashboardView } from '../../media/views/dashboard.generated.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 
@@ -34,12 +35,13 @@ const ContactBand = lazySection('contact-band', () => import('../../components/s
 // imported, so the case studies' data stays out of the home page's first script.
 const featuredCaseStudy: CaseStudyId = 'baufeld';
 
-export const loader = (args: LoaderFunctionArgs) => withCaseStudyTeaser(pageLoader(args), featuredCaseStudy);
+export const loader = (args: LoaderFunctionArgs) => withProductTiles(withCaseStudyTeaser(pageLoader(args), featuredCaseStudy));
 export const meta: typeof pageMeta = ({ loaderData }) =>
   loaderData ? [...pageMeta({ loaderData }), ...homeStructuredData(createTranslator<'home'>(loaderData.messages.home, loaderData.lang))] : [];
 
 function HomePage() {
   const { t, copy } = useTranslation('home');
+  const { productTiles } = useLoaderData<typeof loader>();
   return (
     <>
       <ProductPageHero
@@ -60,7 +62,7 @@ function HomePage() {
       <Audiences />
       <WorkProcess />
       <Phases />
-      <FeaturePicker />
+      <FeaturePicker tiles={productTiles} />
       <Integrations />
       <CaseStudyTeaser id={featuredCaseStudy} />
       <Testimonials />

@@ -1,3 +1,4 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
 import { ProductView, panelPhoneBelow } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
@@ -6,7 +7,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { modelViewerView } from '../../media/views/model-viewer.generated.ts';
+import { withProductView } from '../../media/product-views.server.ts';
 import { featureItemArt, sections } from './content.ts';
 import { ViewerStage } from './try/ViewerStage.tsx';
 
@@ -15,11 +16,12 @@ const Sections = lazySection('sections', () => import('../../components/sections
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = pageLoader;
+export const loader = (args: LoaderFunctionArgs) => withProductView(pageLoader(args), 'ifcViewer');
 export const meta = pageMeta;
 
 function IfcViewerPage() {
   const { t, copy } = useTranslation('ifcViewer');
+  const { productView } = useLoaderData<typeof loader>();
   return (
     <>
       <ProductHero
@@ -33,7 +35,7 @@ function IfcViewerPage() {
           <ViewerStage
             picture={
               <ProductView
-                view={modelViewerView}
+                view={productView}
                 alt={t('hero.viewAlt')}
                 loading="eager"
                 phoneBelow={panelPhoneBelow}

@@ -1,3 +1,4 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
@@ -6,7 +7,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { projectInboxView } from '../../media/views/project-inbox.generated.ts';
+import { withProductView } from '../../media/product-views.server.ts';
 import { sections, structureArt } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -20,16 +21,17 @@ const SmartSearch = lazySection(
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = pageLoader;
+export const loader = (args: LoaderFunctionArgs) => withProductView(pageLoader(args), 'infoManagement');
 export const meta = pageMeta;
 
 function InfoManagementPage() {
   const { t, copy } = useTranslation('infoManagement');
+  const { productView } = useLoaderData<typeof loader>();
   return (
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={projectInboxView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <SmartSearch copy={copy('search')} />

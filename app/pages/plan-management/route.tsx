@@ -1,3 +1,4 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
@@ -6,7 +7,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { planRegisterView } from '../../media/views/plan-register.generated.ts';
+import { withProductView } from '../../media/product-views.server.ts';
 import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -17,16 +18,17 @@ const PlanCompare = lazySection('plan-compare', () => import('./PlanCompareSecti
 });
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = pageLoader;
+export const loader = (args: LoaderFunctionArgs) => withProductView(pageLoader(args), 'planManagement');
 export const meta = pageMeta;
 
 function PlanManagementPage() {
   const { t, copy } = useTranslation('planManagement');
+  const { productView } = useLoaderData<typeof loader>();
   return (
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={planRegisterView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <PlanCompare copy={copy('compare')} />

@@ -1,3 +1,4 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
@@ -7,7 +8,7 @@ import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { taskBoardView } from '../../media/views/task-board.generated.ts';
+import { withProductView } from '../../media/product-views.server.ts';
 import { leadSections, moreSections, structureArt } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
@@ -25,17 +26,18 @@ const RfiFlow = lazySection('rfi-flow', () => import('./RfiFlowSection.tsx').the
 const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
-export const loader = pageLoader;
+export const loader = (args: LoaderFunctionArgs) => withProductView(pageLoader(args), 'taskIssue');
 export const meta = pageMeta;
 
 function TaskIssuePage() {
   const { t, copy } = useTranslation('taskIssue');
+  const { productView } = useLoaderData<typeof loader>();
   const sections = copy('sections');
   return (
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={taskBoardView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
         action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
       />
       <FigureStrip copy={copy('figures')} />
