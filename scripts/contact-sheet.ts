@@ -1,10 +1,11 @@
 /**
  * Screenshots of every listed page in both languages at the widths a design review looks at, and a
- * contact sheet of their first screens (`bench/results/contact-sheet-<width>.png`) to put beside the
+ * contact sheet of them (`bench/results/contact-sheet-<width>.png` for the first screens,
+ * `contact-sheet-<width>-full-<lang>.png` for whole pages, each page a column) to put beside the
  * README's figures. The single shots go to `bench/tmp/screens/` (not committed).
  *
- *   npm run contact-sheet                       first screens at 375, 1440 and 1920 px, both languages
- *   npm run contact-sheet -- --full             whole pages instead of first screens (single shots only)
+ *   npm run contact-sheet                       first screens at 375, 768, 1440 and 1920 px, both languages
+ *   npm run contact-sheet -- --full             whole pages, every band laid out
  *   npm run contact-sheet -- --widths 360,768 --only product/dms
  *
  * It needs a build (`npm run build`); the site is served by the real server on loopback. The consent
@@ -22,7 +23,7 @@ import { launchBrowser } from './chromium.ts';
 
 const { values } = parseArgs({
   options: {
-    widths: { type: 'string', default: '375,1440,1920' },
+    widths: { type: 'string', default: '375,768,1440,1920' },
     full: { type: 'boolean', default: false },
     only: { type: 'string' },
     'no-sheet': { type: 'boolean', default: false },
@@ -62,6 +63,9 @@ try {
             await new Promise((resolve) => setTimeout(resolve, 120));
           }
           scrollTo(0, 0);
+          // Bands far from the viewport skip their layout (content-visibility) and would show blank;
+          // through the CSS object model, which the page's style policy leaves open.
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) element.style.contentVisibility = 'visible';
         });
       }
       await page.evaluate(() => document.fonts.ready);
@@ -78,9 +82,12 @@ try {
   await server.stop();
 }
 
-if (!values.full && !values['no-sheet']) {
+if (!values['no-sheet']) {
   await mkdir(resultsDir, { recursive: true });
-  for (const [width, list] of shots) await writeSheet(width, list);
+  for (const [width, list] of shots) {
+    if (!values.full) await writeSheet(width, list);
+    else for (const lang of languages) await writeFullSheet(width, lang, list.filter(({ address }) => address.startsWith(`/${lang}`)));
+  }
 }
 console.log(`contact-sheet: ${[...shots.values()].flat().length} screenshots in ${path.relative(root, shotsDir)}`);
 
@@ -111,6 +118,36 @@ async function writeSheet(width: number, list: { address: string; file: string }
   const output = path.join(resultsDir, `contact-sheet-${width}.png`);
   await sharp({ create: { width: sheetWidth, height: sheetHeight, channels: 3, background: '#e6e3dc' } })
     .composite(tiles.flat())
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(output);
+  console.log(`contact-sheet: ${path.relative(root, output)} (${list.length} pages at ${width} px)`);
+}
+
+/** Whole pages of one width and language side by side, each a column scaled to a narrow strip. */
+async function writeFullSheet(width: number, lang: string, list: { address: string; file: string }[]) {
+  if (!list.length) return;
+  const columnWidth = width < 500 ? 150 : 240;
+  const label = 18;
+  const gap = 8;
+  const columns = await Promise.all(
+    list.map(async ({ address, file }) => ({ address, image: await sharp(file).resize({ width: columnWidth }).png().toBuffer() })),
+  );
+  const heights = await Promise.all(columns.map(async ({ image }) => (await sharp(image).metadata()).height ?? 0));
+  const sheetWidth = columns.length * (columnWidth + gap) + gap;
+  const sheetHeight = Math.max(...heights) + label + 2 * gap;
+  const tiles = columns.flatMap(({ address, image }, index) => {
+    const left = gap + index * (columnWidth + gap);
+    const caption = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${columnWidth}" height="${label}"><text x="2" y="13" font-family="Inter, sans-serif" font-size="10" fill="#1f2328">${address.slice(3) || '/'}</text></svg>`,
+    );
+    return [
+      { input: caption, left, top: gap },
+      { input: image, left, top: gap + label },
+    ];
+  });
+  const output = path.join(resultsDir, `contact-sheet-${width}-full-${lang}.png`);
+  await sharp({ create: { width: sheetWidth, height: sheetHeight, channels: 3, background: '#e6e3dc' } })
+    .composite(tiles)
     .png({ compressionLevel: 9, palette: true })
     .toFile(output);
   console.log(`contact-sheet: ${path.relative(root, output)} (${list.length} pages at ${width} px)`);

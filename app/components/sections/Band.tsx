@@ -10,13 +10,16 @@ interface Props {
   /** An anchor for in-page links (the call to action's "#contact", say). */
   id?: string;
   className?: string;
+  /** Continues the band before it in the same tone: no second margin above, one band to the eye. */
+  joined?: boolean;
   children: ReactNode;
 }
 
 /** A full-width band of a page, one tone from edge to edge, its content in the site's column. */
-export function Band({ labelledBy, tone = 'plain', id, className, children }: Props) {
+export function Band({ labelledBy, tone = 'plain', id, className, joined, children }: Props) {
+  const classes = [styles.band, styles[tone], joined && styles.joined].filter(Boolean).join(' ');
   return (
-    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={`${styles.band} ${styles[tone]}`}>
+    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={classes}>
       <div className={`container ${className ?? ''}`}>{children}</div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContactForm } from '../forms/ContactForm.tsx';
 import styles from './ContactBand.module.css';
 import { ContactNextSteps } from './ContactNextSteps.tsx';
@@ -8,15 +9,17 @@ interface Props {
   variant?: 'message' | 'callback';
   /** The page's own heading for the form. */
   heading?: { title: string; intro: string };
+  /** Beside the form instead of what happens after sending it: the trial, on a page without a band for it. */
+  aside?: ReactNode;
 }
 
 /** The contact form in its band at the foot of a page, with what happens after sending it beside it. */
-export function ContactBand(props: Props) {
+export function ContactBand({ aside, ...form }: Props) {
   return (
     <FormSection>
       <div className={styles.layout}>
-        <ContactForm {...props} />
-        <ContactNextSteps />
+        <ContactForm {...form} />
+        {aside ?? <ContactNextSteps />}
       </div>
     </FormSection>
   );

@@ -49,7 +49,7 @@ export function FeaturePicker({ tiles }: Props) {
     };
   });
   return (
-    <Band labelledBy="features-title" tone="warm">
+    <Band labelledBy="features-title" tone="warm" joined>
       <SectionHeading id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')} intro={t('features.intro')} />
       <Tabs
         label={t('features.tabsLabel')}

@@ -6,7 +6,8 @@ import styles from './Phases.module.css';
 /**
  * Planning, construction, operation: one platform over the building's life. The phases sit on one rail,
  * each marked with its work stages (HOAI in German, RIBA in English), in the page's own type: a diagram
- * drawn as an image would set these words in whatever font the visitor's machine has.
+ * drawn as an image would set these words in whatever font the visitor's machine has. What each phase
+ * uses of the product is the feature picker's to say, right below.
  */
 export function Phases() {
   const { t, copy } = useTranslation('home');
@@ -20,11 +21,6 @@ export function Phases() {
             <p className={styles.stage}>{phase.stage}</p>
             <h3 className={styles.title}>{phase.title}</h3>
             <p className={styles.body}>{phase.body}</p>
-            <ul className={styles.points}>
-              {phase.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
           </li>
         ))}
       </ol>

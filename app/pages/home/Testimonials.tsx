@@ -12,7 +12,7 @@ export function Testimonials() {
   const { t, copy } = useTranslation('home');
   const quotes = copy('testimonials.items');
   return (
-    <Band labelledBy="testimonials-title">
+    <Band labelledBy="testimonials-title" tone="warm" joined>
       <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} align="center" />
       <ul className={styles.list}>
         {testimonials.map((person) => (

@@ -30,7 +30,7 @@ export function WorkProcess() {
   const before = copy('process.before.steps');
   const after = copy('process.after.steps');
   return (
-    <Band labelledBy="process-title">
+    <Band labelledBy="process-title" joined>
       <SectionHeading id="process-title" eyebrow={t('process.eyebrow')} title={t('process.title')} intro={t('process.intro')} />
       <div ref={ref} className={styles.compare} data-activation={state}>
         <div className={styles.before}>

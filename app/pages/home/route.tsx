@@ -5,6 +5,7 @@ import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
+import { TrialCard } from '../../components/sections/TrialCard.tsx';
 import { CustomerStrip } from '../../components/trust/CustomerStrip.tsx';
 import { withCaseStudyTeaser } from '../../components/trust/case-study-copy.server.ts';
 import { thirdParties } from '../../consent/configured.ts';
@@ -49,8 +50,9 @@ function HomePage() {
         view={<ProductView view={dashboardView} alt={t('hero.viewAlt')} />}
         action={
           <>
-            <ActionLink to="#contact">{t('hero.primaryCta')}</ActionLink>
-            {/* The calendar where the build has one; otherwise the contact band, whose first step is the demo. */}
+            {/* The trial starts the trial: its card beside the contact form (or its band), with the registration. */}
+            <ActionLink to="#trial">{t('hero.primaryCta')}</ActionLink>
+            {/* The calendar where the build has one; otherwise the contact form, which asks for the demo. */}
             <ActionLink to={thirdParties.booking ? `#${bookingAnchor}` : '#contact'} variant="secondary">
               {t(thirdParties.booking ? 'hero.secondaryCta' : 'hero.requestCta')}
             </ActionLink>
@@ -66,8 +68,10 @@ function HomePage() {
       <Integrations />
       <CaseStudyTeaser id={featuredCaseStudy} />
       <Testimonials />
-      <TrialBand copy={copy('trial')} />
-      <ContactBand formId="contact" />
+      {/* With a calendar the trial keeps its band, which holds it; without, the trial stands beside the
+          contact form: one band with the page's one form, and a shorter page. */}
+      {thirdParties.booking && <TrialBand copy={copy('trial')} />}
+      <ContactBand formId="contact" aside={thirdParties.booking ? undefined : <TrialCard copy={copy('trial')} />} />
     </>
   );
 }
