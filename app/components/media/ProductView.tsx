@@ -23,6 +23,8 @@ interface Props {
   loading?: 'lazy' | 'eager';
   /** The viewport width from which the desktop composition shows; below it the phone one (default 960). */
   phoneBelow?: number;
+  /** 'phone': the phone composition at every width, for a column no wider than a phone's (a card in a row of three). */
+  composition?: 'phone';
   className?: string;
 }
 
@@ -34,9 +36,21 @@ const desktopCaps: Record<number, string | undefined> = { 320: styles.desktop320
  * composition on narrow screens, the desktop one from 960 px, each shown at most at the size it was
  * drawn for, so its text never grows past the page's own nor shrinks on a phone.
  */
-export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, className }: Props) {
+export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, composition, className }: Props) {
   const lang = useLang();
   const { desktop, phone } = view;
+  if (composition === 'phone')
+    return (
+      <Picture
+        className={[styles.view, styles.narrow320, className].filter(Boolean).join(' ')}
+        image={phone.images[lang]}
+        width={phone.width}
+        height={phone.height}
+        sizes={`min(${phone.width}px, 100vw - 32px)`}
+        alt={alt}
+        loading={loading}
+      />
+    );
   // Caps the picture at the width it was drawn for, whatever its container stretches images to.
   const caps = [desktopCaps[desktop.width], phoneBelow ? styles.panelPhone320 : styles.phone320];
   return (
