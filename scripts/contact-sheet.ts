@@ -86,7 +86,13 @@ if (!values['no-sheet']) {
   await mkdir(resultsDir, { recursive: true });
   for (const [width, list] of shots) {
     if (!values.full) await writeSheet(width, list);
-    else for (const lang of languages) await writeFullSheet(width, lang, list.filter(({ address }) => address.startsWith(`/${lang}`)));
+    else
+      for (const lang of languages)
+        await writeFullSheet(
+          width,
+          lang,
+          list.filter(({ address }) => address.startsWith(`/${lang}`)),
+        );
   }
 }
 console.log(`contact-sheet: ${[...shots.values()].flat().length} screenshots in ${path.relative(root, shotsDir)}`);
