@@ -391,8 +391,8 @@ describe('a build with no services configured', () => {
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('button', { name: text(lang, 'footer') }).count()).toBe(0);
       expect(await footer.getByRole('link', { name: text(lang, 'footer') }).count()).toBe(0);
-      // No calendar is configured, so no placeholder either.
-      await hydrateSection(page, 'trial');
+      // No calendar is configured, so no placeholder either: the trial stands beside the contact form.
+      await hydrateSection(page, 'contact-band');
       expect(await page.locator('[data-embed="booking"]').count()).toBe(0);
       expect(await cookieNames(page)).toEqual([]);
       expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
