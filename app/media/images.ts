@@ -10,6 +10,8 @@ export interface ImageSource {
   widths: readonly number[];
   /** For browsers without AVIF or WebP: PNG keeps flat illustrations crisp, JPEG suits photographs. */
   fallback: 'png' | 'jpeg';
+  /** Another quality than the site's usual one (scripts/prebuild/image-encoders.ts) for some formats, 1 to 100. */
+  quality?: Partial<Record<'avif' | 'webp' | 'jpeg', number>>;
 }
 
 export const images = {

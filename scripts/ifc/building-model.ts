@@ -42,6 +42,14 @@ export type Look =
   | 'air'
   | 'roofing'
   | 'metal'
+  | 'brick'
+  | 'timber'
+  | 'stone'
+  | 'frame'
+  | 'cladding'
+  | 'plinth'
+  | 'greenRoof'
+  | 'railingGlass'
   | 'supplyAir'
   | 'extractAir'
   | 'coldWater'
@@ -82,6 +90,11 @@ export interface Element {
   overall?: { width: number; height: number };
   solid: Solid;
   look: Look;
+  /**
+   * Further bodies of the same element, each with its own look, in the same Body representation: a
+   * window's frame and sill beside its glass, a parapet's metal coping on its wall.
+   */
+  parts?: readonly { solid: Solid; look: Look }[];
   properties: Record<string, Record<string, Value>>;
   quantities: Record<string, Record<string, number>>;
   /** Opening elements: the key of the wall they cut. */

@@ -49,6 +49,57 @@ export const materials = {
   copper: { name: 'Kupfer', material: 'Kupfer' },
   'stainless-steel': { name: 'Edelstahl', material: 'Edelstahl 1.4521' },
   'carbon-steel': { name: 'C-Stahl verzinkt', material: 'C-Stahl' },
+  // The buildings the site's pictures are rendered from (scripts/ifc/render-models.ts): their outside walls and façade parts.
+  'rendered-wall': {
+    name: 'AW 42 Kalksandstein + WDVS Putz',
+    layers: [
+      { material: 'Mineralischer Oberputz', thickness: 0.01 },
+      { material: 'Mineralwolle WLG 035', thickness: 0.2 },
+      { material: 'Kalksandstein KS 20', thickness: 0.2 },
+      { material: 'Gipsputz', thickness: 0.01 },
+    ],
+  },
+  'brick-wall': {
+    name: 'AW 50 Stahlbeton + Klinkervorsatzschale',
+    layers: [
+      { material: 'Klinker NF', thickness: 0.115 },
+      { material: 'Luftschicht', thickness: 0.025 },
+      { material: 'Mineralwolle WLG 035', thickness: 0.16 },
+      { material: 'Stahlbeton C30/37', thickness: 0.2 },
+    ],
+  },
+  'timber-wall': {
+    name: 'AW 42 Holzrahmen + Lärchenschalung',
+    layers: [
+      { material: 'Lärche, Stülpschalung', thickness: 0.024 },
+      { material: 'Lattung, Hinterlüftung', thickness: 0.036 },
+      { material: 'Holzfaserplatte', thickness: 0.06 },
+      { material: 'Holzrahmen mit Zellulosedämmung', thickness: 0.24 },
+      { material: 'OSB-Platte', thickness: 0.025 },
+      { material: 'Gipsfaserplatte', thickness: 0.035 },
+    ],
+  },
+  'stone-wall': {
+    name: 'AW 50 Stahlbeton + Natursteinfassade',
+    layers: [
+      { material: 'Kalkstein, Platten 40 mm', thickness: 0.04 },
+      { material: 'Hinterlüftung', thickness: 0.06 },
+      { material: 'Mineralwolle WLG 035', thickness: 0.2 },
+      { material: 'Stahlbeton C30/37', thickness: 0.2 },
+    ],
+  },
+  'cladding-wall': {
+    name: 'AW 40 Holzrahmen + Faserzementtafeln',
+    layers: [
+      { material: 'Faserzement, Tafeln', thickness: 0.012 },
+      { material: 'Hinterlüftung', thickness: 0.04 },
+      { material: 'Holzfaserplatte', thickness: 0.06 },
+      { material: 'Holzrahmen mit Mineralwolle', thickness: 0.24 },
+      { material: 'Gipskarton', thickness: 0.048 },
+    ],
+  },
+  'aluminium-window': { name: 'Aluminium, Dreifachverglasung', material: 'Aluminium' },
+  'glass-railing': { name: 'VSG 2 x 8 mm, Edelstahlhandlauf', material: 'Verbundsicherheitsglas' },
 } satisfies Record<string, Material>;
 
 export type MaterialKey = keyof typeof materials;

@@ -1,5 +1,5 @@
 import { site } from '../../app/shared/site.ts';
-import { type BuildingModel, type Element, type Look, spatialRelation } from './building-model.ts';
+import { type BuildingModel, type Element, type Look, type Solid, spatialRelation } from './building-model.ts';
 import { ifcGlobalId } from './global-id.ts';
 import { propertyType, quantityEntity } from './ifc-measures.ts';
 import { looks } from './looks.ts';
@@ -151,43 +151,48 @@ export function writeIfc(model: BuildingModel, issue: Issue): string {
     return created;
   };
 
-  function shape(element: Element): Spelled {
-    const { min, max, extrusion, section, profile } = element.solid;
+  function sweptSolid(element: Element, { min, max, extrusion, section, profile }: Solid): Spelled {
     const rectangle = (cx: number, cy: number, x: number, y: number) =>
       file.shared('IFCRECTANGLEPROFILEDEF', enumeration('AREA'), null, file.shared('IFCAXIS2PLACEMENT2D', point(cx, cy), null), x, y);
     const circle = (cx: number, cy: number, diameter: number) =>
       file.shared('IFCCIRCLEPROFILEDEF', enumeration('AREA'), null, file.shared('IFCAXIS2PLACEMENT2D', point(cx, cy), null), diameter / 2);
     const section2d = (cx: number, cy: number, x: number, y: number) => (section === 'round' ? circle(cx, cy, x) : rectangle(cx, cy, x, y));
-    let solid: Spelled;
     if (extrusion === 'up') {
-      solid = file.add(
+      return file.add(
         'IFCEXTRUDEDAREASOLID',
         section2d((min[0] + max[0]) / 2, (min[1] + max[1]) / 2, max[0] - min[0], max[1] - min[1]),
         placement3d([0, 0, min[2]]),
         up,
         max[2] - min[2],
       );
-    } else if (extrusion === 'along') {
+    }
+    if (extrusion === 'along') {
       // Beams, ducts and pipes are swept along their length: the profile's x is up, its y the element's right-hand side.
-      solid = file.add(
+      return file.add(
         'IFCEXTRUDEDAREASOLID',
         section2d((min[2] + max[2]) / 2, -(min[1] + max[1]) / 2, max[2] - min[2], max[1] - min[1]),
         placement3d([min[0], 0, 0], direction(1, 0, 0), up),
         up,
         max[0] - min[0],
       );
-    } else {
-      // A stair flight's side view lies in its x-z plane and is swept across the flight towards local -y.
-      if (!profile) throw new Error(`${element.key}: an extrusion across needs a profile`);
-      const outline = file.add(
-        'IFCPOLYLINE',
-        [...profile, profile[0]!].map(([x, z]) => point(x, z)),
-      );
-      const area = file.add('IFCARBITRARYCLOSEDPROFILEDEF', enumeration('AREA'), null, outline);
-      solid = file.add('IFCEXTRUDEDAREASOLID', area, placement3d([0, max[1], 0], direction(0, -1, 0), direction(1, 0, 0)), up, max[1] - min[1]);
     }
-    file.add('IFCSTYLEDITEM', solid, [style(element.look)], null);
-    const representation = file.add('IFCSHAPEREPRESENTATION', body, 'Body', 'SweptSolid', [solid]);
+    // A stair flight's side view lies in its x-z plane and is swept across the flight towards local -y.
+    if (!profile) throw new Error(`${element.key}: an extrusion across needs a profile`);
+    const outline = file.add(
+      'IFCPOLYLINE',
+      [...profile, profile[0]!].map(([x, z]) => point(x, z)),
+    );
+    const area = file.add('IFCARBITRARYCLOSEDPROFILEDEF', enumeration('AREA'), null, outline);
+    return file.add('IFCEXTRUDEDAREASOLID', area, placement3d([0, max[1], 0], direction(0, -1, 0), direction(1, 0, 0)), up, max[1] - min[1]);
+  }
+
+  function shape(element: Element): Spelled {
+    const items = [{ solid: element.solid, look: element.look }, ...(element.parts ?? [])].map(({ solid, look }) => {
+      const item = sweptSolid(element, solid);
+      file.add('IFCSTYLEDITEM', item, [style(look)], null);
+      return item;
+    });
+    const representation = file.add('IFCSHAPEREPRESENTATION', body, 'Body', 'SweptSolid', items);
     return file.add('IFCPRODUCTDEFINITIONSHAPE', null, null, [representation]);
   }
 

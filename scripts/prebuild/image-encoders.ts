@@ -24,15 +24,20 @@ const options: { avif: AvifOptions; webp: WebpOptions; png: PngOptions; jpeg: Jp
   jpeg: { quality: 80, mozjpeg: true },
 };
 
-/** Everything besides the source bytes that decides an output's bytes. */
-export function encoderSettings(format: Format, width: number): string {
-  return JSON.stringify({ format, width, resize, options: options[format], sharp: sharp.versions.sharp, vips: sharp.versions.vips });
+/** A format's options, with an image's own quality where it asks for one (`ImageSource.quality`). */
+function optionsFor(format: Format, quality?: number) {
+  return quality === undefined ? options[format] : { ...options[format], quality };
 }
 
-export function encode(source: Buffer, format: Format, width: number): Promise<Buffer> {
+/** Everything besides the source bytes that decides an output's bytes. */
+export function encoderSettings(format: Format, width: number, quality?: number): string {
+  return JSON.stringify({ format, width, resize, options: optionsFor(format, quality), sharp: sharp.versions.sharp, vips: sharp.versions.vips });
+}
+
+export function encode(source: Buffer, format: Format, width: number, quality?: number): Promise<Buffer> {
   return sharp(source)
     .autoOrient()
     .resize({ width, ...resize })
-    .toFormat(format, options[format])
+    .toFormat(format, optionsFor(format, quality))
     .toBuffer();
 }

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import { type CaseStudyId, caseStudy } from '../../content/case-studies.ts';
+import { caseStudyPictures } from '../../content/case-study-pictures.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { Picture } from '../media/Picture.tsx';
 import { Band } from '../sections/Band.tsx';
 import { CaseStudyFigures } from './CaseStudyFigures.tsx';
 import styles from './CaseStudyTeaser.module.css';
 import { Wordmark } from './Wordmark.tsx';
 
 /**
- * One case study as a card: the firm, what changed and its figures, and the way to the whole story on
- * the case-study page. Its copy joins the page's through `withCaseStudyTeaser` in the page's loader.
+ * One case study as a card: the firm, what changed, a picture of the building with its figures under
+ * it, and the way to the whole story on the case-study page. Its copy joins the page's through
+ * `withCaseStudyTeaser` in the page's loader.
  */
 export function CaseStudyTeaser({ id }: { id: CaseStudyId }) {
   const lang = useLang();
@@ -39,7 +42,16 @@ export function CaseStudyTeaser({ id }: { id: CaseStudyId }) {
             </Link>
           </p>
         </div>
-        <CaseStudyFigures results={text.results} label={t('teaser.results')} />
+        <div className={styles.visual}>
+          <Picture
+            image={caseStudyPictures[id].image}
+            alt={text.visual}
+            sizes="(max-width: 968px) min(720px, calc(100vw - 112px)), (max-width: 1248px) calc((100vw - 176px) * 5 / 12), 460px"
+            loading="lazy"
+            className={styles.picture}
+          />
+          <CaseStudyFigures results={text.results} label={t('teaser.results')} />
+        </div>
       </article>
     </Band>
   );

@@ -1,4 +1,5 @@
 import { type Person, people } from '../../content/company-people.ts';
+import { threeProjectsRender } from '../../media/renders/three-projects.generated.ts';
 import type { GlyphName } from './Glyph.tsx';
 
 /** The six values in the order shown, each with its small drawing; copy under `values.items`. */
@@ -29,3 +30,9 @@ type Leader = Extract<(typeof people)[number], { leadership: true }>;
 
 /** The people of the leadership section, in the order of the list; copy under `leadership.people`. */
 export const leadership: readonly Leader[] = people.filter((person: Person): person is Leader => person.leadership);
+
+/**
+ * The picture beside the story, where a visitor expects a photograph: the buildings of the three case
+ * studies in one render of their IFC models (`npm run renders`); its alt text is `story.visual`.
+ */
+export const storyPicture = threeProjectsRender;

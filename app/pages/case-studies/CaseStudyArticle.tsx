@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Picture } from '../../components/media/Picture.tsx';
 import { CaseStudyFigures } from '../../components/trust/CaseStudyFigures.tsx';
 import { Monogram } from '../../components/trust/Monogram.tsx';
 import { Wordmark } from '../../components/trust/Wordmark.tsx';
@@ -6,14 +7,16 @@ import type { caseStudies } from '../../content/case-studies.ts';
 import { customerName } from '../../content/customers.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import type { RenderPicture } from '../../media/render-pictures.ts';
 import { pathTo } from '../../shared/pages.ts';
 import styles from './CaseStudyArticle.module.css';
 
 /**
- * One case study, its own band with the study's id as anchor: the firm and the project's facts, the
- * starting point and what changed, the modules, the results, a quote from the firm, and its workflow.
+ * One case study, its own band with the study's id as anchor: the firm beside a picture of its building,
+ * the project's facts, the starting point and what changed, the modules, the results, a quote from the
+ * firm, and its workflow.
  */
-export function CaseStudyArticle({ study, tone }: { study: (typeof caseStudies)[number]; tone: 'plain' | 'warm' }) {
+export function CaseStudyArticle({ study, picture, tone }: { study: (typeof caseStudies)[number]; picture: RenderPicture; tone: 'plain' | 'warm' }) {
   const lang = useLang();
   const { t, copy } = useTranslation('caseStudies');
   const common = useTranslation('common');
@@ -32,14 +35,23 @@ export function CaseStudyArticle({ study, tone }: { study: (typeof caseStudies)[
     // and a link to a study further down (the overview, a teaser elsewhere) would land short of it.
     <section id={study.id} aria-labelledby={heading} data-tone={tone} className={`${styles.band} ${tone === 'warm' ? styles.warm : ''}`}>
       <article className={`container ${styles.study}`}>
-        <header className={styles.head}>
-          <p className="eyebrow">{t('teaser.eyebrow', { audience })}</p>
-          <Wordmark id={study.customer} className={styles.firm} />
-          <h2 id={heading} className={styles.title}>
-            {text.title}
-          </h2>
-          <p className={styles.summary}>{text.summary}</p>
-        </header>
+        <div className={styles.lead}>
+          <header className={styles.head}>
+            <p className="eyebrow">{t('teaser.eyebrow', { audience })}</p>
+            <Wordmark id={study.customer} className={styles.firm} />
+            <h2 id={heading} className={styles.title}>
+              {text.title}
+            </h2>
+            <p className={styles.summary}>{text.summary}</p>
+          </header>
+          <Picture
+            image={picture.image}
+            alt={text.visual}
+            sizes="(max-width: 968px) min(720px, calc(100vw - 48px)), (max-width: 1248px) calc((100vw - 96px) * 7 / 12), 680px"
+            loading="lazy"
+            className={styles.picture}
+          />
+        </div>
         <dl className={styles.facts} aria-label={t('labels.facts')}>
           {facts.map(([label, value]) => (
             <div key={label} className={styles.fact}>

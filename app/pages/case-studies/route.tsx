@@ -1,6 +1,7 @@
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { caseStudies } from '../../content/case-studies.ts';
+import { caseStudyPictures } from '../../content/case-study-pictures.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
@@ -20,7 +21,7 @@ function CaseStudiesPage() {
     <>
       <ProductHero copy={copy('hero')} art={<StudyOverview />} />
       {caseStudies.map((study, index) => (
-        <CaseStudyArticle key={study.id} study={study} tone={index % 2 === 0 ? 'plain' : 'warm'} />
+        <CaseStudyArticle key={study.id} study={study} picture={caseStudyPictures[study.id]} tone={index % 2 === 0 ? 'plain' : 'warm'} />
       ))}
       <ContactBand formId="contact" heading={copy('form')} />
     </>
