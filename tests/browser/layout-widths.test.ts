@@ -1,17 +1,50 @@
 // Every listed page in both languages holds at the seven widths of the issue: no sideways scrolling,
 // no element or line of text past the viewport's edge or out of its box, every image in its proportions. Each page is
 // loaded once and the viewport resized through the widths (a reload per width would cost minutes).
+
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../app/shared/languages.ts';
 import { allPages, pathTo } from '../../app/shared/pages.ts';
+import type { ViewsRecord } from '../../scripts/views/views-record.ts';
 import { type LayoutFinding, probeLayout } from '../support/layout-probe.ts';
 import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { viewsOnPage } from '../support/view-text-probe.ts';
 
 const widths = [320, 360, 375, 768, 1024, 1440, 1920];
 const height = 900;
 /** A stretched image may miss its ratio by this share; a `cover` image must keep this share visible. */
 const limits = { tolerance: 0.02, minCoverShare: 0.9 };
+
+/**
+ * Words in a picture of the product, as the visitor sees them: at least 11 px on a phone's 375 px
+ * screen, and on a desktop no larger than the body text (18 px).
+ */
+const pictureText = { min: 11, minAt: 375, max: 18 };
+const viewsRecord = JSON.parse(readFileSync(new URL('../../app/media/images/views/views.json', import.meta.url), 'utf8')) as ViewsRecord;
+
+/** Pictures whose words are smaller or larger than `pictureText` allows at this width. */
+async function pictureTextFindings(target: Page, width: number): Promise<string[]> {
+  const findings: string[] = [];
+  for (const { key, rendered } of await target.evaluate(viewsOnPage)) {
+    const drawn = viewsRecord.renders[key];
+    if (!drawn) {
+      findings.push(`${width} px: ${key} is not in the views' record`);
+      continue;
+    }
+    const scale = rendered / drawn.width;
+    const smallest = drawn.minText * scale;
+    const largest = drawn.maxText * scale;
+    if (width <= pictureText.minAt && smallest < pictureText.min - 0.05)
+      findings.push(
+        `${width} px: ${key} is drawn ${Math.round(rendered)} px wide of ${drawn.width}: its smallest words at ${smallest.toFixed(1)} px`,
+      );
+    if (width >= 1024 && largest > pictureText.max + 0.05)
+      findings.push(`${width} px: ${key} is drawn ${Math.round(rendered)} px wide of ${drawn.width}: its largest words at ${largest.toFixed(1)} px`);
+  }
+  return findings;
+}
 
 const paths = languages.flatMap((lang) => allPages().map((ref) => pathTo(ref, lang)));
 
@@ -109,7 +142,7 @@ function format(width: number, finding: LayoutFinding): string {
 
 describe.each(paths)('%s', (path) => {
   it.each(densities)(
-    'holds at every width without sideways scrolling, and draws its images in proportion and never wider than their pixels, at %dx',
+    'holds at every width without sideways scrolling, draws its images in proportion and never wider than their pixels, and sets the words in its product pictures between 11 px on a phone and the body text on a desktop, at %dx',
     async (density) => {
       const page = pages.get(density)!;
       await page.setViewportSize({ width: 1440, height });
@@ -121,6 +154,7 @@ describe.each(paths)('%s', (path) => {
         await resize(page, width);
         const findings = await page.evaluate(probeLayout, limits);
         failures.push(...findings.map((finding) => format(width, finding)));
+        if (density === 1 && (width === pictureText.minAt || width >= 1024)) failures.push(...(await pictureTextFindings(page, width)));
       }
       expect(failures, `${path} at ${density}x:\n${failures.join('\n')}`).toEqual([]);
     },

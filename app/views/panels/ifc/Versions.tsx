@@ -18,6 +18,8 @@ type Copy = Resources['viewPanelsIfc'];
 export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
   const c = copy.versions;
   const time = (iso: string) => `${fullDate(iso, lang)}, ${iso.slice(11, 16)}`;
+  // A phone's row has room for who and when only beside an icon button, as phone apps show it.
+  const label = (text: string) => (composition === 'desktop' ? text : undefined);
   const row = (version: ModelVersion, index: number) => (
     <li key={version.number} className={styles.version} data-current={index === 0 || undefined}>
       <span className={styles.number}>V{version.number}</span>
@@ -28,7 +30,7 @@ export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
           {composition === 'desktop' && ` · ${fill(c.elements, { count: version.elements })}`}
         </span>
       </span>
-      {index === 0 ? <Status tone="released">{c.current}</Status> : <Button icon="history">{c.restore}</Button>}
+      {index === 0 ? <Status tone="released">{c.current}</Status> : <Button icon="history">{label(c.restore)}</Button>}
     </li>
   );
   const body = (
@@ -50,7 +52,7 @@ export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
             <span>{c.archivedReason}</span>
             <span>{fill(c.removed, { name: people[archivedVersion.removedBy].name, date: time(archivedVersion.removed) })}</span>
           </span>
-          <Button icon="revision">{c.recover}</Button>
+          <Button icon="revision">{label(c.recover)}</Button>
         </li>
       </ol>
     </div>
