@@ -26,6 +26,8 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
   const frame = frames[orientation];
   /** A length of so many CSS pixels at the drawing's own size, in metres. */
   const px = (size: number) => size / frame.scale;
+  /** The axis lines start at their bubbles. */
+  const bubbleEdge = frame.axis.bubble + px(frame.axis.radius);
   const plan = revisions[side];
   const colour = (change?: string) => (change === marked[side] ? changeColours[marked[side]] : changeColours.same);
   const halo = { stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round', paintOrder: 'stroke' } as const;
@@ -43,24 +45,24 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
       <g transform={frame.geometry}>
         <g stroke="#9aa1a9" strokeWidth={px(0.8)} strokeDasharray={`${px(10)} ${px(3)} ${px(2)} ${px(3)}`}>
           {axes.x.map((axis) => (
-            <line key={axis.label} x1={axis.at} x2={axis.at} y1={-1.7} y2={outline.depth + 1.2} />
+            <line key={axis.label} x1={axis.at} x2={axis.at} y1={bubbleEdge} y2={outline.depth + frame.axis.overrun} />
           ))}
           {axes.y.map((axis) => (
-            <line key={axis.label} y1={axis.at} y2={axis.at} x1={-1.7} x2={outline.width + 1.2} />
+            <line key={axis.label} y1={axis.at} y2={axis.at} x1={bubbleEdge} x2={outline.width + frame.axis.overrun} />
           ))}
         </g>
         <g fill="#fff" stroke="#6b7178" strokeWidth={px(1)}>
           {axes.x.map((axis) => (
-            <circle key={axis.label} cx={axis.at} cy={-2.2} r={px(10)} />
+            <circle key={axis.label} cx={axis.at} cy={frame.axis.bubble} r={px(frame.axis.radius)} />
           ))}
           {axes.y.map((axis) => (
-            <circle key={axis.label} cx={-2.2} cy={axis.at} r={px(10)} />
+            <circle key={axis.label} cx={frame.axis.bubble} cy={axis.at} r={px(frame.axis.radius)} />
           ))}
         </g>
         <rect x={0} y={0} width={outline.width} height={outline.depth} fill="#fff" />
         <Stair px={px} />
         <rect x={lift.x} y={lift.y} width={lift.width} height={lift.depth} fill="none" stroke="#6b7178" strokeWidth={px(1)} />
-        <g strokeLinecap="square">
+        <g strokeLinecap="square" data-walls="">
           {plan.walls.map((wall) => (
             <line
               key={`${wall.from}-${wall.to}`}
@@ -100,22 +102,38 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
         ))}
       </g>
       <g fontSize={11} fontWeight={600} textAnchor="middle" fill="#4a5058">
-        {[...axes.x.map((axis) => [axis.label, axis.at, -2.2] as const), ...axes.y.map((axis) => [axis.label, -2.2, axis.at] as const)].map(
-          ([name, x, y]) => {
-            const [tx, ty] = frame.at(x, y);
-            return (
-              <text key={name} x={tx} y={ty + 4}>
-                {name}
-              </text>
-            );
-          },
-        )}
+        {[
+          ...axes.x.map((axis) => [axis.label, axis.at, frame.axis.bubble] as const),
+          ...axes.y.map((axis) => [axis.label, frame.axis.bubble, axis.at] as const),
+        ].map(([name, x, y]) => {
+          const [tx, ty] = frame.at(x, y);
+          return (
+            <text key={name} x={tx} y={ty + 4}>
+              {name}
+            </text>
+          );
+        })}
       </g>
       <g textAnchor="middle" fill="#2f363d" {...halo}>
         {plan.rooms.map((room) => {
-          const [x, y] = frame.at(...((room.flat && frame.stamps[room.flat]) || frame.stamps[room.kind] || [room.x, room.y]));
+          const stamp = (room.flat && frame.stamps[room.flat]) || frame.stamps[`${room.kind}@${room.x}`] || frame.stamps[room.kind];
+          const [x, y] = frame.at(...(stamp ?? [room.x, room.y]));
+          const key = `${room.kind}-${room.x}-${room.y}`;
+          if (frame.turned.includes(room.kind)) {
+            // One line along the room, centred on the stamp's point: its letters stand left of the baseline.
+            return (
+              <text key={key} data-stamp="" x={x + 4} y={y} transform={`rotate(-90 ${x + 4} ${y})`} fontSize={11.5} fontWeight={600}>
+                {roomNames[room.kind]}
+                {room.area !== undefined && (
+                  <tspan fontSize={11} fontWeight={400} fill="#4a5058">
+                    {` ${decimal(room.area, lang)} m²`}
+                  </tspan>
+                )}
+              </text>
+            );
+          }
           return (
-            <text key={`${room.kind}-${room.x}-${room.y}`} x={x} y={y} fontSize={11.5} fontWeight={600}>
+            <text key={key} data-stamp="" x={x} y={y} fontSize={11.5} fontWeight={600}>
               {room.flat && (
                 <tspan x={x} dy={-13} fontSize={11} className={styles.bold} fill="#7a5200">
                   {room.flat}
@@ -141,7 +159,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
         {plan.shafts.map((shaft) => {
           const [x, y] = frame.at(...(frame.stamps[shaft.label] ?? shaft.labelAt));
           return (
-            <text key={shaft.label} x={x} y={y + 4} fontSize={11} className={styles.bold} fill={colour(shaft.change)}>
+            <text key={shaft.label} data-stamp="" x={x} y={y + 4} fontSize={11} className={styles.bold} fill={colour(shaft.change)}>
               {shaft.label}
             </text>
           );
