@@ -32,4 +32,8 @@ createRoot(stage).render(
 );
 
 await document.fonts.ready;
+// The view's pictures (model captures, site photos) are decoded before the renderer takes the frame;
+// one that cannot be decoded fails the render instead of leaving a hole in it.
+await new Promise(requestAnimationFrame);
+await Promise.all([...stage.querySelectorAll('img')].map((image) => image.decode()));
 requestAnimationFrame(() => requestAnimationFrame(() => (document.body.dataset.ready = 'true')));

@@ -69,6 +69,10 @@ const draw = (time: number) =>
 
 await draw(0);
 await document.fonts.ready;
+// The view's pictures (model captures, site photos) are decoded before the renderer takes the frame;
+// one that cannot be decoded fails the render instead of leaving a hole in it.
+await new Promise(requestAnimationFrame);
+await Promise.all([...document.querySelectorAll('img')].map((image) => image.decode()));
 window.motionStage = {
   seek: async (time) => {
     await draw(time);

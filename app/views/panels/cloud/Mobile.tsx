@@ -90,6 +90,11 @@ export function Mobile({ composition, lang, copy: all, kit }: ScreenProps<Resour
         <section className={styles.detail} aria-label={copy.title}>
           {head}
           {facts}
+          <p className={styles.description}>{copy.description}</p>
+          <span className={styles.reply}>
+            {fill(copy.reply, { company: arrivedDefect.company })}
+            <Icon name="paperclip" size={14} />
+          </span>
         </section>
       </div>
     </Panel>
