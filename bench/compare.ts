@@ -7,12 +7,12 @@
 import { execSync } from 'node:child_process';
 import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { option } from './args.ts';
 import { firstScreenImages } from './first-screen-images.ts';
 import { lighthouseBench, type PageScore } from './lighthouse.ts';
 import { startServer } from './start-server.ts';
 
 const args = process.argv.slice(2);
-const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const against = option('against');
 if (!against) throw new Error('Name the earlier commit: npm run bench:compare -- --against=<commit>');
 // Pages of every kind: home, a product with its live piece, a workflow, the lists, a legal text, both languages.

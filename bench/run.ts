@@ -10,6 +10,7 @@ import path from 'node:path';
 import { choiceCookie } from '../app/consent/choice.ts';
 import { languages } from '../app/shared/languages.ts';
 import { allPages, pathTo } from '../app/shared/pages.ts';
+import { option } from './args.ts';
 import { lcpTbtChart } from './chart.ts';
 import { deployLoadBench, deployLoadMarkdown } from './deploy-load.ts';
 import { viewerBench, viewerMarkdown } from './ifc-viewer.ts';
@@ -19,10 +20,7 @@ import { startServer } from './start-server.ts';
 
 const args = process.argv.slice(2);
 const only = (['lighthouse', 'load', 'deploy', 'viewer'] as const).find((name) => args.includes(`--${name}`));
-const chosen = args
-  .find((arg) => arg.startsWith('--pages='))
-  ?.slice('--pages='.length)
-  .split(',');
+const chosen = option('pages')?.split(',');
 const results = path.resolve(import.meta.dirname, chosen ? 'tmp' : 'results');
 mkdirSync(results, { recursive: true });
 const clientDir = path.resolve(import.meta.dirname, '../build/client');
