@@ -66,6 +66,16 @@ try {
           // Bands far from the viewport skip their layout (content-visibility) and would show blank;
           // through the CSS object model, which the page's style policy leaves open.
           for (const element of document.querySelectorAll<HTMLElement>('body *')) element.style.contentVisibility = 'visible';
+          // A picture still on its way would be a blank box in the sheet, which a reviewer reads as a
+          // missing image: wait for the ones not yet complete, at most 3 s (a lazy picture in a sideways
+          // row may never start; a failed one shows as it is).
+          const settled = (image: HTMLImageElement) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            });
+          const pending = [...document.images].filter((image) => !image.complete);
+          await Promise.race([Promise.all(pending.map(settled)), new Promise((resolve) => setTimeout(resolve, 3000))]);
         });
       }
       await page.evaluate(() => document.fonts.ready);
