@@ -64,10 +64,10 @@ export function PlanDrawing({ copy, view, selected, className }: Props) {
   const inView = (x: number, y: number) => x > vx + 8 && x < vx + vw - 8 && y > vy + 8 && y < vy + vh - 4;
   const rooms = [
     { text: fill(copy.rooms.flat, { number: '3.01' }), x: 44, y: 150 },
-    { text: fill(copy.rooms.flat, { number: '3.02' }), x: 252, y: 163 },
+    { text: fill(copy.rooms.flat, { number: '3.02' }), x: 244, y: 150 },
     { text: copy.rooms.corridor, x: 130, y: 197 },
     { text: copy.rooms.stair, x: 165, y: 286 },
-    { text: fill(copy.rooms.flat, { number: '3.03' }), x: 276, y: 236 },
+    { text: fill(copy.rooms.flat, { number: '3.03' }), x: 250, y: 262 },
     { text: fill(copy.rooms.flat, { number: '3.04' }), x: 66, y: 352 },
   ];
 
