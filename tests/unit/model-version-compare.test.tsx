@@ -119,6 +119,19 @@ describe('the version comparison tabs (WAI-ARIA tabs pattern)', () => {
     expect(tabAfterKey('ArrowDown', 1, 3)).toBeUndefined();
   });
 
+  it("captions the drawing with what the selected tab's colour means", async () => {
+    const { tabs, container } = await renderTabs();
+    const caption = () => container.querySelector('figcaption')?.textContent;
+    const { caption: captions } = compareCopy.de.piece.drawing;
+    expect(caption()).toBe(captions.added);
+    fireEvent.click(tabs[1]!);
+    expect(caption()).toBe(captions.removed);
+    expect(captions.removed).toContain('gestrichelt');
+    expect(captions.added).not.toContain('gestrichelt');
+    fireEvent.click(tabs[2]!);
+    expect(caption()).toBe(captions.changed);
+  });
+
   it('stresses the element under the pointer in the drawing', async () => {
     const { tabs, container } = await renderTabs();
     fireEvent.click(tabs[1]!);
@@ -149,6 +162,7 @@ describe('the version comparison without the script (server-rendered HTML)', () 
     expect(page.querySelector('[role="tab"], [role="tablist"], [role="tabpanel"], [hidden]')).toBeNull();
     expect(page.querySelector('svg')?.getAttribute('data-selected')).toBe('all');
     expect(page.querySelector('svg')?.getAttribute('aria-label')).toBe(copy.drawing.label);
+    expect(page.querySelector('figcaption')?.textContent).toBe(copy.drawing.caption.all);
 
     const headings = [...page.querySelectorAll('h3')];
     expect(headings.map((heading) => heading.textContent)).toEqual(kinds.map((kind) => `${copy.kinds[kind]} ${changeCounts[kind]}`));

@@ -37,6 +37,7 @@ export function ModelVersionCompare({ copy, headingLevel = 3 }: ModelVersionComp
   const tabId = (kind: ChangeKind) => `${baseId}-tab-${kind}`;
   const panelId = (kind: ChangeKind) => `${baseId}-panel-${kind}`;
   const Heading = `h${headingLevel}` as const;
+  const shown = enhanced ? kinds[selected]! : 'all';
   const select = (index: number) => {
     setSelected(index);
     setHot(undefined);
@@ -50,8 +51,8 @@ export function ModelVersionCompare({ copy, headingLevel = 3 }: ModelVersionComp
           <p className={styles.total}>
             {fill(copy.total, { count: comparedElements.length, version: fill(copy.version, { number: previous.number }) })}
           </p>
-          <ModelDrawing selected={enhanced ? kinds[selected]! : 'all'} hot={hot} label={copy.drawing.label} />
-          <figcaption className={styles.caption}>{copy.drawing.caption}</figcaption>
+          <ModelDrawing selected={shown} hot={hot} label={copy.drawing.label} />
+          <figcaption className={styles.caption}>{copy.drawing.caption[shown]}</figcaption>
         </figure>
         <div className={styles.changes}>
           {enhanced && <ChangeTabs copy={copy} selected={selected} onSelect={select} tabId={tabId} panelId={panelId} />}

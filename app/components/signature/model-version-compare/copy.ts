@@ -32,8 +32,8 @@ export interface ModelVersionCompareCopy {
   drawing: {
     /** The drawing's text alternative. */
     label: string;
-    /** What the drawing shows and how: the view, the lifted storey, the dashed removals. */
-    caption: string;
+    /** What the drawing shows and how, for the kind shown: every kind before the script, else the selected tab's. */
+    caption: Record<ChangeKind | 'all', string>;
   };
 }
 

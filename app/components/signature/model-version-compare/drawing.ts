@@ -9,7 +9,7 @@ import { along, centre, corners, floorOf, nearness, outline, project, type Vec3 
 export interface GhostFace {
   key: string;
   d: string;
-  part: 'slabTop' | 'slabSide' | 'wall' | 'glass';
+  part: 'slabTop' | 'slabSide' | 'wallLit' | 'wallShade' | 'glass' | 'shadow';
 }
 
 export interface Mark {
@@ -83,13 +83,33 @@ const byNearness = <T>(items: readonly T[], points: (item: T) => readonly Vec3[]
     .sort((a, b) => a.near - b.near)
     .map(({ item }) => item);
 
+/** Shaded as the viewer lights the model: faces towards the north (the eye) lit, faces towards the west in shade. */
+const facing = (from: Vec2, to: Vec2): GhostFace['part'] => (Math.abs(to[0] - from[0]) >= Math.abs(to[1] - from[1]) ? 'wallLit' : 'wallShade');
+
+/** The soft shadow the building stands in, a little wider than its footprint, under everything. */
+function shadow(): GhostFace {
+  const { x, y } = footprint;
+  const [margin, z] = [0.3, -slabThickness];
+  return {
+    key: 'shadow',
+    part: 'shadow',
+    d: outline([
+      [-margin, -margin, z],
+      [x + margin, -margin, z],
+      [x + margin, y + margin, z],
+      [-margin, y + margin, z],
+    ]),
+  };
+}
+
 function ghost(storey: StoreyKey): GhostFace[] {
   const base = floorOf(storey);
   const sorted = byNearness(walls[storey], (wall) => corners({ type: 'upright', storey, from: wall.from, to: wall.to, z: [0, wallHeight] }));
   return [
+    ...(storey === storeyKeys[0] ? [shadow()] : []),
     ...slab(storey),
     ...sorted.flatMap((wall): GhostFace[] => [
-      { key: wall.name, part: 'wall', d: wallPath(wall.from, wall.to, base, wall.openings) },
+      { key: wall.name, part: facing(wall.from, wall.to), d: wallPath(wall.from, wall.to, base, wall.openings) },
       ...wall.openings
         .filter((opening) => opening.kind === 'window')
         .map((opening): GhostFace => ({ key: opening.name, part: 'glass', d: outline(openingFace(wall.from, wall.to, base, opening)) })),
