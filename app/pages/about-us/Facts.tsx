@@ -24,7 +24,6 @@ export function Facts() {
           </div>
         ))}
       </dl>
-      <div className={styles.plumb} aria-hidden="true" />
     </div>
   );
 }

@@ -36,9 +36,9 @@ export interface StatusStep {
 
 /** The document: its code after the project's naming scheme, its index, its file. */
 export const document = {
-  code: 'QAK-B-ARC-DT-DA-501',
+  code: 'QAK-B-ARC-DE-06-711',
   index: 'C',
-  file: 'QAK-B-ARC-DT-DA-501_C.pdf',
+  file: 'QAK-B-ARC-DE-06-711_C.pdf',
   type: 'PDF',
   /** In megabytes. */
   size: 1.4,
