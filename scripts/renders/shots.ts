@@ -123,7 +123,8 @@ export const renderShots = {
       { at: [48, -34], height: 10 },
       ...treeRow([-90, -104], [18, -104], 7, 10),
       ...treeRow([50, -104], [160, -104], 7, 10),
-      { at: [12, -60], height: 13 },
+      // Close to the camera on its left, but with its crown out of the frame.
+      { at: [9, -60], height: 13 },
       { at: [48, -66], height: 12 },
       // Out of the frame to the left: their shadows fall across the lawn in front.
       { at: [-2, -78], height: 14 },

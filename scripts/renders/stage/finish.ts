@@ -1,6 +1,7 @@
 /**
- * The last step of a picture, on its display colours: a gentle S-curve, shadows a touch cooler and
- * highlights a touch warmer, and a vignette that darkens the corners by a few per cent, as a
+ * The last step of a picture, on its display colours: a gentle S-curve, colours a tenth less
+ * saturated (the greens and the sky of a raw render read as a game, not a photograph), shadows a
+ * touch cooler and highlights a touch warmer, and a vignette that darkens the corners by a few per cent, as a
  * photographer's raw development would.
  */
 export const finish = {
@@ -22,6 +23,7 @@ export const finish = {
       // S-curve around the middle grey, mixed in at a third.
       vec3 curved = colour * colour * (3.0 - 2.0 * colour);
       colour = mix(colour, curved, 0.3);
+      colour = mix(vec3(dot(colour, vec3(0.2126, 0.7152, 0.0722))), colour, 0.88);
       // Split toning: cool in the shadows, warm in the highlights.
       colour += (1.0 - luma) * vec3(-0.012, 0.0, 0.018) + luma * vec3(0.018, 0.008, -0.014);
       // Vignette: up to 12 % darker in the corners, nothing in the middle.
