@@ -4,6 +4,9 @@ import { teamIds } from '../../app/content/vacancies.ts';
 import { initialsOf } from '../../app/lib/initials.ts';
 import { companyLegal } from '../../app/shared/site-legal.ts';
 import de from '../../locales/de/aboutUs.json';
+import careersDe from '../../locales/de/careers.json';
+import en from '../../locales/en/aboutUs.json';
+import careersEn from '../../locales/en/careers.json';
 
 describe('the company’s people', () => {
   it('names as managing directors exactly those of the imprint', () => {
@@ -14,6 +17,14 @@ describe('the company’s people', () => {
     expect(people.map((person) => person.leads).sort()).toEqual([...teamIds].sort());
     const leadership = people.filter((person) => person.leadership).map((person) => person.id);
     expect(Object.keys(de.leadership.people)).toEqual(leadership);
+  });
+
+  it.each([
+    ['de', de, careersDe],
+    ['en', en, careersEn],
+  ] as const)('gives a person the same title on the careers page as on about us (%s)', (_lang, about, careers) => {
+    const leads: Record<string, string> = careers.teams.leads;
+    for (const [id, { role }] of Object.entries(about.leadership.people)) expect(leads[id]).toBe(role);
   });
 
   it('writes monograms from first and last name, leaving titles out', () => {

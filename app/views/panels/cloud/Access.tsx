@@ -7,7 +7,7 @@ import { PhoneApp } from '../../kit/PhoneApp.tsx';
 import { people } from '../../project.ts';
 import type { ScreenProps } from '../../types.ts';
 import styles from './Access.module.css';
-import { type Grant, logEntries, rights, roles } from './access-data.ts';
+import { type Grant, logEntries, phoneRoles, rights, roles } from './access-data.ts';
 
 type Copy = Resources['viewPanelsCloud']['access'];
 
@@ -24,21 +24,23 @@ export function Access({ composition, copy: all, kit }: ScreenProps<Resources['v
     return (
       <PhoneApp kit={kit} active="documents" detail title={copy.title} subtitle={kit.project.name}>
         <ul className={styles.cards}>
-          {roles.map((role) => (
-            <li key={role.id}>
-              <strong>{copy.roles[role.id]}</strong>
-              <span className={styles.members}>{fill(copy.members, { count: role.members })}</span>
-              <span className={styles.chips}>
-                {rights
-                  .filter((right) => role.rights[right] !== 'none')
-                  .map((right) => (
-                    <span key={right} data-grant={role.rights[right]}>
-                      {role.rights[right] === 'all' ? copy.rights[right] : `${copy.rights[right]}: ${copy.scopes[role.id]}`}
-                    </span>
-                  ))}
-              </span>
-            </li>
-          ))}
+          {roles
+            .filter((role) => phoneRoles.includes(role.id))
+            .map((role) => (
+              <li key={role.id}>
+                <strong>{copy.roles[role.id]}</strong>
+                <span className={styles.members}>{fill(copy.members, { count: role.members })}</span>
+                <span className={styles.chips}>
+                  {rights
+                    .filter((right) => role.rights[right] !== 'none')
+                    .map((right) => (
+                      <span key={right} data-grant={role.rights[right]}>
+                        {role.rights[right] === 'all' ? copy.rights[right] : `${copy.rights[right]}: ${copy.scopes[role.id]}`}
+                      </span>
+                    ))}
+                </span>
+              </li>
+            ))}
         </ul>
       </PhoneApp>
     );

@@ -7,14 +7,14 @@ import { Panel } from '../../kit/Panel.tsx';
 import { PhoneApp } from '../../kit/PhoneApp.tsx';
 import { Status } from '../../kit/Status.tsx';
 import { people } from '../../project.ts';
-import { type ModelVersion, versions } from '../../screens/model-versions/model-versions-data.ts';
+import { changeCounts, type ModelVersion, versions } from '../../screens/model-versions/model-versions-data.ts';
 import type { ScreenProps } from '../../types.ts';
 import { archivedVersion } from './ifc-data.ts';
 import styles from './Versions.module.css';
 
 type Copy = Resources['viewPanelsIfc'];
 
-/** The architecture model's versions in the documents: one per upload, the older restorable, a removed one in the archive. */
+/** The architecture model's versions in the documents: one per upload, the older restorable, what changed between the two, a removed one in the archive. */
 export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
   const c = copy.versions;
   const time = (iso: string) => `${fullDate(iso, lang)}, ${iso.slice(11, 16)}`;
@@ -40,6 +40,19 @@ export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
         {c.folder}
       </p>
       <ol className={styles.list}>{versions.map(row)}</ol>
+      <div className={styles.compare}>
+        <span className={styles.compareTitle}>
+          {fill(c.compare.title, { current: `V${versions[0]!.number}`, previous: `V${versions[1]!.number}` })}
+        </span>
+        <ul className={styles.counts}>
+          {(['added', 'removed', 'changed'] as const).map((kind) => (
+            <li key={kind} className={styles.count} data-kind={kind}>
+              <strong>{changeCounts[kind]}</strong> {c.compare[kind]}
+            </li>
+          ))}
+        </ul>
+        {composition === 'desktop' && <Button icon="cube">{c.compare.open}</Button>}
+      </div>
       <h3 className={styles.archive}>
         <Icon name="folderLock" size={14} />
         {c.archive}

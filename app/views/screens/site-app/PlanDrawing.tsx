@@ -53,7 +53,7 @@ interface Props {
 }
 
 /**
- * The released plan of level 3 (A-GR-03, index C) as the app draws it under its pins: walls, doors,
+ * The released plan of level 3 (QAK-B-ARC-GR-03-101, index C) as the app draws it under its pins: walls, doors,
  * windows, the stair core and shaft, grid axes. Room names and pin numbers are HTML on top, so their
  * text keeps its size however the plan is scaled.
  */
