@@ -81,9 +81,12 @@ export function parseStep(bytes: Uint8Array): StepFile {
   let at = data < 0 ? text.length : text.indexOf(';', data) + 1;
   let dataEnd = text.length;
   let maxId = 0;
+  // The first ENDSEC at or after `at`, looked for again only once `at` has passed it: searching the
+  // rest of the file for it at every instance made a 4 MB model take tens of seconds.
+  let endsec = text.indexOf('ENDSEC', at);
   while (at < text.length) {
     const hash = text.indexOf('#', at);
-    const endsec = text.indexOf('ENDSEC', at);
+    if (endsec >= 0 && endsec < at) endsec = text.indexOf('ENDSEC', at);
     if (endsec >= 0 && (hash < 0 || endsec < hash)) {
       dataEnd = endsec;
       break;
