@@ -101,7 +101,7 @@ describe('an approved change on the sample project', () => {
     const links = setLinks(file);
     const chosenSets = new Set(chosen.flatMap((id) => links.setsOf.get(id) ?? []));
     const header = changed.filter((line) => line.before.startsWith('FILE_NAME'));
-    expect(header).toEqual([{ before: header[0]!.before, after: header[0]!.before.replace('2025-03-03T09:00:00', '2026-11-27T08:30:15') }]);
+    expect(header).toEqual([{ before: header[0]!.before, after: header[0]!.before.replace('2025-03-03T09:00:00', '2026-11-27T08:30:15Z') }]);
     const entities = changed.filter((line) => line.before.startsWith('#'));
     expect(entities.length + header.length).toBe(changed.length);
     const sets = entities.filter((line) => typeOf(line.before) === 'IFCPROPERTYSET');
@@ -217,7 +217,7 @@ describe('a property set shared with elements outside the ticket', () => {
     expect(changed).toEqual([
       {
         before: "FILE_NAME('shared.ifc', '2020-01-01T00:00:00', (''), (''), '', '', '');",
-        after: "FILE_NAME('shared.ifc', '2026-11-27T08:30:15', (''), (''), '', '', '');",
+        after: "FILE_NAME('shared.ifc', '2026-11-27T08:30:15Z', (''), (''), '', '', '');",
       },
       {
         before: "#5=IFCRELDEFINESBYPROPERTIES('0AAAAAAAAAAAAAAAAAAAA5',$,$,$,(#1,#2),#4);",

@@ -33,6 +33,18 @@ describe('values typed as their property', () => {
     expect(parseValue(propertyType('IFCNORMALISEDRATIOMEASURE')!, '1,2')).toEqual({ ok: false, problem: { code: 'max', limit: 1 } });
     expect(parseValue(propertyType('IFCINTEGER')!, '2,5')).toEqual({ ok: false, problem: { code: 'integer' } });
     expect(parseValue(propertyType('IFCCOUNTMEASURE')!, '-1')).toEqual({ ok: false, problem: { code: 'min', limit: 0, exclusive: false } });
+    // A U-value of zero or less, or a negative area, passes the schema but means nothing.
+    expect(parseValue(propertyType('IFCTHERMALTRANSMITTANCEMEASURE')!, '-0,8')).toEqual({
+      ok: false,
+      problem: { code: 'min', limit: 0, exclusive: true },
+    });
+    expect(parseValue(propertyType('IFCTHERMALTRANSMITTANCEMEASURE')!, '0')).toEqual({
+      ok: false,
+      problem: { code: 'min', limit: 0, exclusive: true },
+    });
+    expect(parseValue(propertyType('IFCTHERMALTRANSMITTANCEMEASURE')!, '0,8 W/(m²·K)')).toEqual({ ok: true, value: 0.8 });
+    expect(parseValue(propertyType('IFCAREAMEASURE')!, '-2')).toEqual({ ok: false, problem: { code: 'min', limit: 0, exclusive: false } });
+    expect(parseValue(propertyType('IFCLENGTHMEASURE')!, '-2')).toEqual({ ok: true, value: -2 });
   });
 
   it('holds labels to 255 characters, truth values to yes or no, enumerations to their list', () => {

@@ -18,8 +18,8 @@ export function newGlobalId(): string {
   return [...random].map((byte, index) => base64[index === 0 ? byte % 4 : byte % 64]).join('');
 }
 
-/** `'2025-03-03T09:00:00'`: the header's time stamp as IFC writers put it, to the second. */
-const stamp = (now: Date) => `'${now.toISOString().slice(0, 19)}'`;
+/** `'2025-03-03T09:00:00Z'`: the header's time stamp to the second, marked as UTC (ISO 8601), so no tool reads it as local time. */
+const stamp = (now: Date) => `'${now.toISOString().slice(0, 19)}Z'`;
 
 /**
  * Writes approved changes into the file's STEP text and nothing else: each edited property instance is

@@ -58,6 +58,13 @@ const measureUnits: Record<string, string | undefined> = {
 
 const lengthSymbols: Record<number, string> = { 1: 'm', 0.1: 'dm', 0.01: 'cm', 0.001: 'mm' };
 
+/**
+ * Measures IFC types as plain reals but that no building element can have below zero: a U-value or a
+ * conductivity of 0 or less, a negative area, volume or mass would pass the schema and mean nothing.
+ */
+const physicallyPositive = new Set(['IFCTHERMODYNAMICTEMPERATUREMEASURE', 'IFCTHERMALTRANSMITTANCEMEASURE', 'IFCTHERMALCONDUCTIVITYMEASURE']);
+const physicallyNonNegative = new Set(['IFCAREAMEASURE', 'IFCVOLUMEMEASURE', 'IFCMASSMEASURE', 'IFCMASSDENSITYMEASURE']);
+
 /** The type a value written as `ifcType(…)` has; undefined for types the ticket does not edit (references, lists). */
 export function propertyType(ifcType: string, metresPerUnit = 1): PropertyType | undefined {
   const type = ifcType.toUpperCase();
@@ -67,13 +74,13 @@ export function propertyType(ifcType: string, metresPerUnit = 1): PropertyType |
   if (!(type in measureUnits)) return undefined;
   let unit = measureUnits[type];
   if (unit === 'm') unit = lengthSymbols[metresPerUnit] ?? 'm';
-  const positive = type.includes('POSITIVE') || type === 'IFCTHERMODYNAMICTEMPERATUREMEASURE';
+  const positive = type.includes('POSITIVE') || physicallyPositive.has(type);
   const normalised = type === 'IFCNORMALISEDRATIOMEASURE';
   return {
     kind: 'number',
     ifcType: type,
     unit,
-    min: positive || normalised ? 0 : undefined,
+    min: positive || normalised || physicallyNonNegative.has(type) ? 0 : undefined,
     minExclusive: positive,
     max: normalised ? 1 : undefined,
   };
