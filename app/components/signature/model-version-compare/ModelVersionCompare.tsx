@@ -56,23 +56,21 @@ export function ModelVersionCompare({ copy, headingLevel = 3 }: ModelVersionComp
         </figure>
         <div className={styles.changes}>
           {enhanced && <ChangeTabs copy={copy} selected={selected} onSelect={select} tabId={tabId} panelId={panelId} />}
-          <div className={styles.panels}>
-            {kinds.map((kind, index) => (
-              <div
-                key={kind}
-                id={panelId(kind)}
-                className={styles.panel}
-                {...(enhanced && { role: 'tabpanel', 'aria-labelledby': tabId(kind), tabIndex: 0, hidden: index !== selected })}
-              >
-                {!enhanced && (
-                  <Heading className={styles.heading} data-kind={kind}>
-                    {copy.kinds[kind]} <span className={styles.count}>{elementsOf(kind).length}</span>
-                  </Heading>
-                )}
-                <ChangeList kind={kind} copy={copy} lang={lang} onHot={enhanced ? setHot : undefined} />
-              </div>
-            ))}
-          </div>
+          {kinds.map((kind, index) => (
+            <div
+              key={kind}
+              id={panelId(kind)}
+              className={styles.panel}
+              {...(enhanced && { role: 'tabpanel', 'aria-labelledby': tabId(kind), tabIndex: 0, hidden: index !== selected })}
+            >
+              {!enhanced && (
+                <Heading className={styles.heading} data-kind={kind}>
+                  {copy.kinds[kind]} <span className={styles.count}>{elementsOf(kind).length}</span>
+                </Heading>
+              )}
+              <ChangeList kind={kind} copy={copy} lang={lang} onHot={enhanced ? setHot : undefined} />
+            </div>
+          ))}
         </div>
       </div>
     </div>

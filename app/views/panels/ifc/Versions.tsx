@@ -7,7 +7,7 @@ import { Panel } from '../../kit/Panel.tsx';
 import { PhoneApp } from '../../kit/PhoneApp.tsx';
 import { Status } from '../../kit/Status.tsx';
 import { people } from '../../project.ts';
-import { changeCounts, type ModelVersion, versions } from '../../screens/model-versions/model-versions-data.ts';
+import { changeCounts, changeKinds, type ModelVersion, versions } from '../../screens/model-versions/model-versions-data.ts';
 import type { ScreenProps } from '../../types.ts';
 import { archivedVersion } from './ifc-data.ts';
 import styles from './Versions.module.css';
@@ -45,7 +45,7 @@ export function Versions({ composition, copy, kit, lang }: ScreenProps<Copy>) {
           {fill(c.compare.title, { current: `V${versions[0]!.number}`, previous: `V${versions[1]!.number}` })}
         </span>
         <ul className={styles.counts}>
-          {(['added', 'removed', 'changed'] as const).map((kind) => (
+          {changeKinds.map((kind) => (
             <li key={kind} className={styles.count} data-kind={kind}>
               <strong>{changeCounts[kind]}</strong> {c.compare[kind]}
             </li>

@@ -13,11 +13,18 @@ import { people } from '../../project.ts';
 import type { KitCopy, ScreenProps } from '../../types.ts';
 import { ModelFrame } from '../model-viewer/ModelFrame.tsx';
 import styles from './ModelVersions.module.css';
-import { type ChangeKind, changeCounts, type ListedChange, listedChanges, type ModelVersion, versions } from './model-versions-data.ts';
+import {
+  type ChangeKind,
+  changeCounts,
+  changeKinds as kinds,
+  type ListedChange,
+  listedChanges,
+  type ModelVersion,
+  versions,
+} from './model-versions-data.ts';
 
 type Copy = Resources['viewModelVersions'];
 
-const kinds: readonly ChangeKind[] = ['added', 'removed', 'changed'];
 const signs: Record<ChangeKind, string> = { added: '+', removed: '−', changed: '~' };
 const total = kinds.reduce((sum, kind) => sum + changeCounts[kind], 0);
 

@@ -31,6 +31,9 @@ export interface ListedChange {
 }
 
 /** Every element the comparison finds, by kind: doors and windows with their openings, walls, rooms. */
+/** The kinds in the order every list and count shows them. */
+export const changeKinds: readonly ChangeKind[] = ['added', 'removed', 'changed'];
+
 export const changeCounts: Record<ChangeKind, number> = { added: 8, removed: 8, changed: 15 };
 
 /** The changes the version list names; the others (the openings, walls whose area changed with them) are counted. */
