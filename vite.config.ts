@@ -36,6 +36,10 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The IFC viewer's worker (packages/ifc-viewer/src/worker) as an ES module: web-ifc's loader needs
+  // import.meta, which a classic worker script lacks. Its name starts "viewer-worker-", which the server's
+  // and nginx's worker policy match (server/site/content-security-policy.ts).
+  worker: { format: 'es' },
   // `npm run dev` runs the API server and the missing-translations endpoint beside Vite (scripts/dev.ts);
   // the endpoint hears the browser's address (xfwd) to refuse anyone but this machine.
   server: {

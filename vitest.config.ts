@@ -22,6 +22,8 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
+      // The IFC viewer's package, with its own configuration (its headless core's tests, in Node).
+      'packages/ifc-viewer',
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node' } },
       {

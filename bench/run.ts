@@ -14,6 +14,7 @@ import { option } from './args.ts';
 import { lcpTbtChart } from './chart.ts';
 import { deployLoadBench, deployLoadMarkdown } from './deploy-load.ts';
 import { viewerBench, viewerMarkdown } from './ifc-viewer.ts';
+import { viewerModelBench, viewerModelMarkdown } from './ifc-viewer-models.ts';
 import { lighthouseBench, lighthouseMarkdown } from './lighthouse.ts';
 import { loadBench, loadMarkdown } from './load.ts';
 import { startServer } from './start-server.ts';
@@ -80,7 +81,10 @@ if (!only || only === 'viewer') {
     console.log(
       `IFC viewer first frame: median ${Math.round(viewer.median)} ms (${viewer.runs.map((run) => Math.round(run.firstFrame)).join(', ')})`,
     );
-    writeFileSync(path.join(results, 'ifc-viewer.md'), viewerMarkdown(viewer, date));
+    const models = await viewerModelBench(server.url);
+    console.log(`benchmark index ${models.benchmarkIndex}`);
+    console.table(models.models.map((model) => ({ ...model, megabytes: model.megabytes.toFixed(1) })));
+    writeFileSync(path.join(results, 'ifc-viewer.md'), [viewerMarkdown(viewer, date), ...viewerModelMarkdown(models)].join('\n'));
   } finally {
     await server.stop();
   }

@@ -1,6 +1,6 @@
 // How long the ticket code takes to read a model: parseStep on synthetic IFC files of n points each.
 // npm exec -- node bench/step-parse.ts [n ...] (default 20000 40000 100000); prints size, count and time.
-import { parseStep } from '../app/pages/ifc-viewer/viewer/tickets/step-text.ts';
+import { parseStep } from '@lotrecht/ifc-viewer';
 
 function synthetic(count: number): Uint8Array {
   const lines = ['ISO-10303-21;', 'HEADER;', "FILE_NAME('x.ifc','2026-11-29T10:00:00',(''),(''),'','','');", 'ENDSEC;', 'DATA;'];

@@ -59,10 +59,15 @@ try {
       });
       // The stage's first load has Vite transform three.js and web-ifc, which takes long on a busy machine.
       await page.goto(`${stage.url}?render=${name}${draft ? '&scale=1' : ''}`, { timeout: 180_000 });
-      // Software WebGL at twice the size, with shadows and ambient occlusion: minutes on two cores.
-      await page.waitForSelector('body[data-ready]', { timeout: 900_000 }).catch(() => {
-        throw new Error(`render ${name} was not drawn: ${errors.join('; ') || 'timeout'}`);
-      });
+      // Software WebGL at twice the size, with shadows and ambient occlusion: minutes on two cores. A script
+      // error on the stage ends the wait at once rather than after the whole timeout.
+      const failed = new Promise<never>((_, reject) => page.once('pageerror', (error) => reject(new Error(`render ${name}: ${error.message}`))));
+      await Promise.race([
+        page.waitForSelector('body[data-ready]', { timeout: 900_000 }).catch(() => {
+          throw new Error(`render ${name} was not drawn: ${errors.join('; ') || 'timeout'}`);
+        }),
+        failed,
+      ]);
       if (errors.length) throw new Error(`render ${name}: ${errors.join('; ')}`);
       const dataUrl = await page.evaluate(() => (document.getElementById('view') as HTMLCanvasElement).toDataURL('image/png'));
       const drawn = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -13,8 +13,8 @@ export function renderSourcesHash(root: string): string {
   for (const name of Object.keys(renderModels).sort() as RenderModelName[]) hash.update(name).update('\0').update(renderModelFile(name)).update('\0');
   const files = [
     ...walk(path.join(root, 'scripts/renders')),
-    path.join(root, 'app/pages/ifc-viewer/viewer/scene/ifc-meshes.ts'),
-    path.join(root, 'app/pages/ifc-viewer/viewer/model/ifc-engine.ts'),
+    path.join(root, 'packages/ifc-viewer/src/scene/ifc-meshes.ts'),
+    path.join(root, 'packages/ifc-viewer/src/model/ifc-engine.ts'),
     path.join(root, 'node_modules/three/package.json'),
     path.join(root, 'node_modules/web-ifc/package.json'),
   ].sort();

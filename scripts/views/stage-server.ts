@@ -17,9 +17,10 @@ export async function startStage(page = 'app/views/stage/index.html'): Promise<{
     clearScreen: false,
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
-    // React is CommonJS: Vite turns it into modules once and keeps them apart from the site's own cache.
+    // React and xmldom (the viewer's BCF and IDS reader) are CommonJS: Vite turns them into modules once
+    // and keeps them apart from the site's own cache.
     cacheDir: path.join(root, 'node_modules/.cache/view-stage'),
-    optimizeDeps: { noDiscovery: true, include: ['react', 'react/jsx-dev-runtime', 'react-dom/client'] },
+    optimizeDeps: { noDiscovery: true, include: ['react', 'react/jsx-dev-runtime', 'react-dom/client', '@xmldom/xmldom'] },
   });
   await server.listen();
   const address = server.httpServer?.address();

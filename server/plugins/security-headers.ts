@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { strictPolicy } from '../site/content-security-policy.ts';
+import { strictPolicy, workerPolicy, workerScriptPattern } from '../site/content-security-policy.ts';
 
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -23,7 +23,8 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     xPermittedCrossDomainPolicies: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', strictPolicy);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', workerScriptPattern.test(request.url.split('?')[0]!) ? workerPolicy : strictPolicy);
     reply.header('permissions-policy', permissionsPolicy);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');

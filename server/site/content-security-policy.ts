@@ -76,5 +76,15 @@ export function pagePolicy({ scripts, styles, needs, hosts: allowed = {} }: Page
   ].join('; ');
 }
 
+/**
+ * The IFC viewer's worker (packages/ifc-viewer/src/worker): a worker runs under the policy of its own
+ * script's answer, not the page's, and this one loads its chunks and compiles web-ifc's WebAssembly,
+ * both from this origin, and nothing else.
+ */
+export const workerPolicy = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+
+/** The worker's script, in this build or a kept earlier one (vite.config.ts names it). */
+export const workerScriptPattern = /^\/assets\/viewer-worker-[\w-]+\.js$/;
+
 /** Everything that is not a page (assets, API answers, redirects) may not run or embed anything. */
 export const strictPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";

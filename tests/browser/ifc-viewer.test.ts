@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { architectureRevision, countsByClass, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
 import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { withoutWebgl } from '../support/main-thread.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -325,12 +326,7 @@ describe('a browser without WebGL', () => {
   it('says so, and still lists the model, its summary and the search', async () => {
     const copy = copyOf('en');
     const page = await site.newPage(1440, 900);
-    await page.addInitScript(() => {
-      const original = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-        return type.startsWith('webgl') ? null : original.call(this, type as '2d', ...(rest as []));
-      } as typeof original;
-    });
+    await withoutWebgl(page);
     await openSample(page, 'en');
     expect(await page.getByRole('alert').textContent()).toBe(copy.tool.problems.webgl);
     expect(await page.locator('canvas').isVisible()).toBe(false);

@@ -21,7 +21,11 @@ const styleHash = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
 function makeSite() {
   return fixtureSite(
-    { ...Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.html])), 'assets/x.js': 'console.log(1);' },
+    {
+      ...Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.html])),
+      'assets/x.js': 'console.log(1);',
+      'assets/viewer-worker-Ab_9-z.js': 'self.onmessage = () => {};',
+    },
     (name) => ({
       scripts: [pages[name as keyof typeof pages].scriptHash],
       styles: [styleHash],
@@ -70,6 +74,15 @@ describe('page policies', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-security-policy']).toBe(previousPolicy(notFound.scriptHash));
     expect(await csp('/assets/x.js')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+  });
+
+  it("gives the viewer's worker script the policy it runs under: its own chunks, WebAssembly and fetches from the site, nothing else", async () => {
+    const res = await app.inject({ url: '/assets/viewer-worker-Ab_9-z.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+    // Only the worker's own name gets its policy, not a path that merely contains it.
+    expect(await csp('/assets/viewer-worker-Ab_9-z.js/../x.js')).not.toContain('wasm');
+    expect(await csp('/assets/other-viewer-worker-1.js')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
   });
 });
 

@@ -1,12 +1,10 @@
-// @vitest-environment jsdom
 // Viewpoints between the viewer's scene (y up, drawn relative to the models' shared origin) and BCF
 // (the model's own coordinates, z up): a camera, a selection and a section plane go out and come back
-// the same; an element the open model lacks is named; a plane the viewer's section cannot show is counted.
+// the same; an element the open model lacks is named; a plane the viewer's section cannot show is counted;
+// visibility and colours come back by GlobalId for the scene.
 import { readFileSync } from 'node:fs';
+import { captureViewpoint, readBcf, restoreViewpoint } from '@lotrecht/ifc-viewer';
 import { describe, expect, it } from 'vitest';
-import { captureViewpoint } from '../../app/pages/ifc-viewer/viewer/bcf/capture-viewpoint.ts';
-import { readBcf } from '../../app/pages/ifc-viewer/viewer/bcf/read-bcf.ts';
-import { restoreViewpoint } from '../../app/pages/ifc-viewer/viewer/bcf/restore-viewpoint.ts';
 
 const origin = { x: 1000, y: 2, z: -500 };
 const camera = { position: { x: -3, y: 12, z: 25 }, direction: { x: 0.6, y: -0.48, z: -0.64 }, up: { x: 0.36, y: 0.8, z: -0.48 }, fov: 45 };
@@ -69,7 +67,7 @@ describe('a viewpoint from another tool', () => {
 
   it('shows the horizontal plane of buildingSMART’s BCF 2.0 case as the viewer’s horizontal section', () => {
     const [topic] = readBcf(new Uint8Array(readFileSync('tests/fixtures/bcf-examples/v2.0-clipping-plane.bcfzip'))).topics;
-    const restored = restoreViewpoint(topic!.viewpoint!, origin, lookup);
+    const restored = restoreViewpoint(topic!.viewpoints[0]!, origin, lookup);
     expect(restored.section!.axis).toBe('y');
     expect(restored.section!.at).toBeCloseTo(7.665119721718699 - origin.y, 9);
     expect(restored.planesNotShown).toBe(0);
@@ -92,5 +90,27 @@ describe('a viewpoint from another tool', () => {
     );
     expect(restored.section).toEqual({ axis: 'x', at: 4 });
     expect(restored.planesNotShown).toBe(3);
+    expect(restored.unapplied).toEqual(['clipping-planes']);
+  });
+
+  it('brings its visibility and colours back by GlobalId, and names the elements the model lacks as a code', () => {
+    const restored = restoreViewpoint(
+      {
+        guid: 'g',
+        selected: [],
+        visibility: { defaultVisibility: false, exceptions: [{ ifcGuid: '2O2Fr$t4X7Zf8NOew3FLOH' }, { ifcGuid: '1E8YkwPMfB$h99jtn_uAjI' }] },
+        coloring: [{ color: 'CF222E', components: [{ ifcGuid: '0M6o7Znnv7hxsbWgeu7oQq' }] }],
+        clippingPlanes: [],
+      },
+      origin,
+      lookup,
+    );
+    expect(restored.display).toEqual({
+      defaultVisible: false,
+      exceptions: new Set(['2O2Fr$t4X7Zf8NOew3FLOH', '1E8YkwPMfB$h99jtn_uAjI']),
+      colours: new Map([['0M6o7Znnv7hxsbWgeu7oQq', '#cf222e']]),
+    });
+    expect(restored.missing).toEqual([]);
+    expect(restored.unapplied).toEqual(['components-missing']);
   });
 });

@@ -3,12 +3,9 @@
 // what the check leaves of them, as the viewer does.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkStructure, type ModelData, readableBytes, readModel } from '@lotrecht/ifc-viewer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type IfcAPI, LogLevel } from 'web-ifc';
-import { checkStructure } from '../../app/pages/ifc-viewer/viewer/model/check-structure.ts';
-import type { ModelData } from '../../app/pages/ifc-viewer/viewer/model/model-data.ts';
-import { readModel } from '../../app/pages/ifc-viewer/viewer/model/read-model.ts';
-import { readableBytes } from '../../app/pages/ifc-viewer/viewer/model/readable-bytes.ts';
 import { samples } from '../../scripts/ifc/sample-building.ts';
 import { modelsDir } from '../../scripts/ifc/sample-files.ts';
 import { ifcApi } from '../support/ifc-reader.ts';

@@ -3,16 +3,23 @@
 // and a line diff shows that nothing else changed but the header's time stamp.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  applyChanges,
+  bytesToText,
+  commonSets,
+  elementStatus,
+  type ModelData,
+  type PropertyChange,
+  parseStep,
+  propertyType,
+  readModel,
+  searchElements,
+  setLinks,
+  setsOfElements,
+  windowWidthQuery,
+} from '@lotrecht/ifc-viewer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IfcAPI } from 'web-ifc';
-import type { ModelData } from '../../app/pages/ifc-viewer/viewer/model/model-data.ts';
-import { readModel } from '../../app/pages/ifc-viewer/viewer/model/read-model.ts';
-import { searchElements, windowWidthQuery } from '../../app/pages/ifc-viewer/viewer/model/search-elements.ts';
-import { elementStatus } from '../../app/pages/ifc-viewer/viewer/tickets/addable-properties.ts';
-import { applyChanges, type PropertyChange } from '../../app/pages/ifc-viewer/viewer/tickets/apply-changes.ts';
-import { commonSets, setLinks, setsOfElements } from '../../app/pages/ifc-viewer/viewer/tickets/property-index.ts';
-import { propertyType } from '../../app/pages/ifc-viewer/viewer/tickets/property-types.ts';
-import { bytesToText, parseStep } from '../../app/pages/ifc-viewer/viewer/tickets/step-text.ts';
 import { ifcApi } from '../support/ifc-reader.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  checkIfcHead,
+  comparedElements,
+  compareModels,
+  type ModelData,
+  maxFileBytes,
+  readModel,
+  searchElements,
+  windowWidthQuery,
+} from '@lotrecht/ifc-viewer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IfcAPI } from 'web-ifc';
-import { checkIfcHead, maxFileBytes } from '../../app/pages/ifc-viewer/viewer/model/check-file.ts';
-import { compareModels } from '../../app/pages/ifc-viewer/viewer/model/compare-models.ts';
-import { comparedElements, type ModelData } from '../../app/pages/ifc-viewer/viewer/model/model-data.ts';
-import { readModel } from '../../app/pages/ifc-viewer/viewer/model/read-model.ts';
-import { searchElements, windowWidthQuery } from '../../app/pages/ifc-viewer/viewer/model/search-elements.ts';
 import { architectureRevision, countsByStorey, type Sample, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
 import { modelsDir } from '../../scripts/ifc/sample-files.ts';
 import { ifcApi } from '../support/ifc-reader.ts';

@@ -1,4 +1,4 @@
-import type { Axis, CameraView } from '../../pages/ifc-viewer/viewer/scene/viewer-scene.ts';
+import type { Axis, CameraView } from '@lotrecht/ifc-viewer/scene';
 
 /** The sample project's files, as the live viewer loads them (`public/models/`, made by `npm run ifc:samples`). */
 export const sampleModels = {

@@ -1,10 +1,13 @@
 /**
  * The page `npm run renders` draws each picture on (scripts/renders/render-buildings.ts): the building's
- * IFC file read by the live viewer's own engine and mesh builder (app/pages/ifc-viewer/viewer), then
+ * IFC file read by the live viewer's own engine and mesh builder (packages/ifc-viewer), then
  * staged as an architectural visualisation: a sky with a low sun and its shadows, lawn, paving and
  * trees around the building, physically based materials by the model's looks, ambient occlusion, ACES
  * tone mapping and a photographer's finish. `data-ready` tells the script that the frame is drawn.
  */
+
+import { IfcEngine } from '@lotrecht/ifc-viewer';
+import { browserWasm, buildMeshes, MaterialCache, type SharedOrigin } from '@lotrecht/ifc-viewer/scene';
 import {
   ACESFilmicToneMapping,
   Box3,
@@ -33,8 +36,6 @@ import { GTAOPass } from 'three/addons/postprocessing/GTAOPass.js';
 import { OutputPass } from 'three/addons/postprocessing/OutputPass.js';
 import { RenderPass } from 'three/addons/postprocessing/RenderPass.js';
 import { ShaderPass } from 'three/addons/postprocessing/ShaderPass.js';
-import { IfcEngine } from '../../../app/pages/ifc-viewer/viewer/model/ifc-engine.ts';
-import { buildMeshes, MaterialCache, type SharedOrigin } from '../../../app/pages/ifc-viewer/viewer/scene/ifc-meshes.ts';
 import { type RenderName, type RenderShot, renderShots } from '../shots.ts';
 import { finish } from './finish.ts';
 import { landscape } from './landscape.ts';
@@ -97,7 +98,7 @@ scene.environment = pmrem.fromScene(environmentScene, 0.02, 0.1, 2000).texture;
 scene.environmentIntensity = 0.8;
 
 // The building, as the viewer's loader builds it, in the model's own coordinates (no shift to a shared origin).
-const engine = new IfcEngine();
+const engine = new IfcEngine(browserWasm);
 const building = new Group();
 for (const model of shot.models) {
   const bytes = new Uint8Array(await (await fetch(`/bench/tmp/render-models/${model}.ifc`)).arrayBuffer());

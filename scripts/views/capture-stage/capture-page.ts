@@ -3,12 +3,18 @@
  * live viewer's own engine, meshes and scene, with the state its tools would set, from a fixed camera.
  * `data-ready` tells the script that the frame is drawn.
  */
-import { compareModels } from '../../../app/pages/ifc-viewer/viewer/model/compare-models.ts';
-import { IfcEngine } from '../../../app/pages/ifc-viewer/viewer/model/ifc-engine.ts';
-import { comparedElements, type ModelData } from '../../../app/pages/ifc-viewer/viewer/model/model-data.ts';
-import { buildMeshes, MaterialCache, type SharedOrigin } from '../../../app/pages/ifc-viewer/viewer/scene/ifc-meshes.ts';
-import { ViewerScene } from '../../../app/pages/ifc-viewer/viewer/scene/viewer-scene.ts';
-import { comparison, type ElementRef, isShown, overlayOf } from '../../../app/pages/ifc-viewer/viewer/ui/tree-state.ts';
+import { comparedElements, compareModels, IfcEngine, type ModelData } from '@lotrecht/ifc-viewer';
+import {
+  browserWasm,
+  buildMeshes,
+  comparison,
+  type ElementRef,
+  isShown,
+  MaterialCache,
+  overlayOf,
+  type SharedOrigin,
+  ViewerScene,
+} from '@lotrecht/ifc-viewer/scene';
 import { type CaptureName, type CaptureShot, captureShots, sampleModels } from '../../../app/views/captures/shots.ts';
 
 const name = new URLSearchParams(location.search).get('shot') as CaptureName;
@@ -20,7 +26,7 @@ const canvas = document.getElementById('view') as HTMLCanvasElement;
 Object.assign(canvas.style, { width: `${shot.size[0] * 2}px`, height: `${shot.size[1] * 2}px` });
 
 const scene = new ViewerScene(canvas, new MaterialCache());
-const engine = new IfcEngine();
+const engine = new IfcEngine(browserWasm);
 const origin: SharedOrigin = {};
 const models = new Map<string, ModelData>();
 for (const key of shot.models) {

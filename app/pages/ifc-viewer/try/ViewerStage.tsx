@@ -1,20 +1,17 @@
+import { FileButton, maxFileMegabytes, useFileDrop, type ViewerStart } from '@lotrecht/ifc-viewer/start';
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import actions from '../../../components/actions/ActionLink.module.css';
 import { FailureBoundary } from '../../../components/errors/FailureBoundary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useEnhanced } from '../../../lib/use-enhanced.tsx';
-import { maxFileMegabytes } from '../viewer/model/check-file.ts';
-import type { ViewerAppProps } from '../viewer/ui/ViewerApp.tsx';
-import type { ViewerStart } from '../viewer/ui/viewer-start.ts';
-import { FileButton } from './FileButton.tsx';
-import { useFileDrop } from './use-file-drop.ts';
+import type { ViewerAppProps } from './ViewerApp.tsx';
 import styles from './ViewerStage.module.css';
 
 // The viewer (three.js, web-ifc and its WebAssembly) is requested only when the visitor asks for it,
 // with the loader's retries and timeout, whose code comes with it. After a failure the next try asks
 // for it anew.
 const loadViewer = (): ComponentType<ViewerAppProps> =>
-  lazy(() => import('../../../lib/load-chunk.ts').then(({ loadChunk }) => loadChunk('viewer', () => import('../viewer/ui/ViewerApp.tsx'))));
+  lazy(() => import('../../../lib/load-chunk.ts').then(({ loadChunk }) => loadChunk('viewer', () => import('./ViewerApp.tsx'))));
 let ViewerApp = loadViewer();
 
 interface Props {

@@ -1,0 +1,20 @@
+import type { PlainValue, PropertyType } from '../../tickets/property-types.ts';
+import { formatValue } from '../format-value.ts';
+import type { Lang } from '../viewer-copy.tsx';
+
+export interface ValueWords {
+  yes: string;
+  no: string;
+  /** For an element that lacks the property. */
+  none: string;
+}
+
+/** A value as the page's language writes it, numbers with their unit (bound by a no-break space). */
+export function formatTyped(value: PlainValue | undefined, type: PropertyType, lang: Lang, words: ValueWords): string {
+  const text = formatValue(value, lang, words);
+  return value !== undefined && typeof value === 'number' && type.unit ? `${text}\u00a0${type.unit}` : text;
+}
+
+/** The values the elements have now, each once: "0,9 W/(m²·K) / nicht vorhanden". */
+export const formatValues = (values: readonly (PlainValue | undefined)[], type: PropertyType, lang: Lang, words: ValueWords) =>
+  values.map((value) => formatTyped(value, type, lang, words)).join(' / ');
