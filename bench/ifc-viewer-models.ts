@@ -3,6 +3,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
 import { launchVisitorBrowser } from '../scripts/chromium.ts';
 import { largeModel } from '../scripts/ifc/large-model.ts';
+import { watchLongTasks, withoutWebgl } from '../tests/support/main-thread.ts';
 
 export interface ModelTimes {
   model: string;
@@ -48,12 +49,10 @@ export async function viewerModelBench(origin: string): Promise<{ benchmarkIndex
       const drawn = await measure(page, origin, model);
       await page.close();
       const plain = await context.newPage();
-      await plain.addInitScript(() => {
-        HTMLCanvasElement.prototype.getContext = (() => null) as never;
-      });
-      const withoutWebgl = await measure(plain, origin, model);
+      await withoutWebgl(plain);
+      const plainTimes = await measure(plain, origin, model);
       await plain.close();
-      times.push({ ...drawn, longestTaskWithoutWebgl: withoutWebgl.longestTask });
+      times.push({ ...drawn, longestTaskWithoutWebgl: plainTimes.longestTask });
     }
     return { benchmarkIndex, models: times };
   } finally {
@@ -62,13 +61,7 @@ export async function viewerModelBench(origin: string): Promise<{ benchmarkIndex
 }
 
 async function measure(page: Page, origin: string, model: { fileName: string; text: string }): Promise<Omit<ModelTimes, 'longestTaskWithoutWebgl'>> {
-  await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = [];
-    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await watchLongTasks(page);
   await page.goto(`${origin}/en/product/ifc-viewer`);
   await page.waitForSelector('html[data-hydrated="true"]');
   const now = () => page.evaluate(() => performance.now());

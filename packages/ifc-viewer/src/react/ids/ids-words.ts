@@ -1,5 +1,6 @@
 import type { IdsFacet, IdsValue } from '../../ids/ids-document.ts';
 import type { IdsFound, IdsReason } from '../../ids/ids-reason.ts';
+import { propertyType } from '../../tickets/property-types.ts';
 import { formatNumber } from '../format-value.ts';
 import type { Lang, ViewerTranslator } from '../viewer-copy.tsx';
 
@@ -50,13 +51,13 @@ function subjectWords(facet: IdsFacet, t: T, lang: Lang): string {
   }
 }
 
-/** What the facet asks of its subject. */
-function wantedWords(facet: IdsFacet, t: T, lang: Lang): string {
+/** What the facet asks of its subject; a property's data type only where the type is what failed. */
+function wantedWords(facet: IdsFacet, t: T, lang: Lang, withType: boolean): string {
   switch (facet.facet) {
     case 'entity':
       return [nameWords(facet.name, t, lang), facet.predefinedType && valueWords(facet.predefinedType, t, lang)].filter(Boolean).join(' / ');
     case 'property':
-      return [facet.dataType, facet.value && valueWords(facet.value, t, lang)].filter(Boolean).join(', ') || t('ids.words.anyValue');
+      return [withType && facet.dataType, facet.value && valueWords(facet.value, t, lang)].filter(Boolean).join(', ') || t('ids.words.anyValue');
     case 'attribute':
     case 'classification':
     case 'material':
@@ -66,19 +67,21 @@ function wantedWords(facet: IdsFacet, t: T, lang: Lang): string {
   }
 }
 
-function foundWords(found: readonly IdsFound[], t: T, lang: Lang): string {
+/** What was found: a number with its unit (IDS compares in SI units), the data type where it is what failed. */
+function foundWords(found: readonly IdsFound[], t: T, lang: Lang, withType: boolean): string {
   if (!found.length) return t('ids.words.nothing');
   return found
     .map((item) => {
+      const unit = item.dataType && propertyType(item.dataType)?.unit;
       const value =
         item.value === undefined || item.value === null
           ? t('ids.words.nothing')
           : typeof item.value === 'number'
-            ? formatNumber(item.value, lang, 6)
+            ? `${formatNumber(item.value, lang, 6)}${unit ? `\u00a0${unit}` : ''}`
             : typeof item.value === 'boolean'
               ? t(item.value ? 'values.yes' : 'values.no')
               : quoted(t, item.value);
-      return item.dataType ? `${value} (${item.dataType})` : value;
+      return withType && item.dataType ? `${value} (${item.dataType})` : value;
     })
     .join(', ');
 }
@@ -93,10 +96,11 @@ export function reasonWords(reason: IdsReason, t: T, lang: Lang): string {
         : t('ids.reason.tooMany', { count: reason.maxOccurs, found: reason.found });
     return t('ids.reason.prohibitedElement');
   }
+  const withType = reason.problem === 'data-type';
   const values = {
     subject: subjectWords(reason.requirement, t, lang),
-    wanted: wantedWords(reason.requirement, t, lang),
-    found: foundWords(reason.found, t, lang),
+    wanted: wantedWords(reason.requirement, t, lang, withType),
+    found: foundWords(reason.found, t, lang, withType),
   };
   return t(`ids.reason.${reason.problem}`, values);
 }
