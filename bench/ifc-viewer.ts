@@ -25,7 +25,8 @@ export async function viewerBench(origin: string, runs = 5): Promise<{ runs: Vie
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.waitForSelector('#try-it button:not([disabled])');
       const bytes = { script: 0, wasm: 0, model: 0, other: 0 };
-      page.on('requestfinished', async (request) => {
+      // The context's events, not the page's: the viewer's worker fetches its own script and web-ifc's WebAssembly.
+      context.on('requestfinished', async (request) => {
         const sizes = await request.sizes();
         const url = request.url();
         const kind = url.endsWith('.js') ? 'script' : url.endsWith('.wasm') ? 'wasm' : url.endsWith('.ifc') ? 'model' : 'other';

@@ -48,6 +48,7 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
   useEffect(() => {
     if (!canvas) return;
     client.current = new ViewerClient(startViewerWorker);
+    client.current.warm();
     let created: ViewerScene | undefined;
     try {
       created = new ViewerScene(canvas, new MaterialCache());

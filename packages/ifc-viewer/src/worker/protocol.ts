@@ -5,6 +5,7 @@ import type { PropertyChange } from '../tickets/apply-changes.ts';
 
 /** What the page asks of the viewer's worker; each call is answered once, by its id. */
 export type Call =
+  | { method: 'warm' }
   | { method: 'open'; key: string; bytes: Uint8Array; meshes: boolean }
   | { method: 'adopt'; key: string; bytes: Uint8Array }
   | { method: 'ticketSets'; key: string; elements: number[]; metresPerUnit: number }

@@ -40,6 +40,14 @@ export class ViewerClient {
     this.create = create;
   }
 
+  /**
+   * Starts the worker and web-ifc in it now, while the page fetches the model and draws its first frame,
+   * rather than after the file has come.
+   */
+  warm() {
+    void this.call({ method: 'warm' }).catch(() => undefined);
+  }
+
   async open(key: string, bytes: Uint8Array, meshes: boolean, options?: CallOptions): Promise<OpenResult> {
     const result = await this.call<OpenResult>({ method: 'open', key, bytes, meshes }, options);
     this.files.set(key, bytes);

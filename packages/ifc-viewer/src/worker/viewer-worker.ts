@@ -29,6 +29,9 @@ async function handle(request: Request): Promise<void> {
       queue(() => void session.index(request.key));
       return;
     }
+    case 'warm':
+      await session.ready();
+      return post({ id, result: undefined });
     case 'adopt':
       session.adopt(request.key, request.bytes);
       return post({ id, result: undefined });
