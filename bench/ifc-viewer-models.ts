@@ -3,7 +3,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
 import { launchVisitorBrowser } from '../scripts/chromium.ts';
 import { largeModel } from '../scripts/ifc/large-model.ts';
-import { watchLongTasks, withoutWebgl } from '../tests/support/main-thread.ts';
+import { watchLongTasks, withoutWebgl } from '../scripts/main-thread.ts';
 
 export interface ModelTimes {
   model: string;

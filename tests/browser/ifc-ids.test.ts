@@ -1,7 +1,7 @@
 // The live IDS check: the sample office against the sample rules in the page's language, the failing
 // elements named with their reasons in that language and their failures downloaded as BCF; a broken
 // IDS file refused with a message while the model stays open; on a 4 MB model the page's thread never
-// blocks for more than 200 ms while the worker checks (without WebGL: tests/support/main-thread.ts says
+// blocks for more than 200 ms while the worker checks (without WebGL: scripts/main-thread.ts says
 // why); and everything by keyboard, under axe.
 import { readFileSync } from 'node:fs';
 import { readBcf } from '@lotrecht/ifc-viewer';
@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { largeModel } from '../../scripts/ifc/large-model.ts';
+import { longestTask, pageNow, watchLongTasks, withoutWebgl } from '../../scripts/main-thread.ts';
 import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
-import { longestTask, pageNow, watchLongTasks, withoutWebgl } from '../support/main-thread.ts';
 
 let site: LiveSite;
 beforeAll(async () => {

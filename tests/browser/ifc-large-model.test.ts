@@ -2,16 +2,16 @@
 // street, every copy with its own GlobalIds and property sets) opened from the visitor's disk, a ticket
 // raised for all its 122–134 cm windows and approved, while a long-task observer watches the page's
 // thread: the file is read and written in the viewer's worker, so no task may run over 200 ms (without
-// WebGL: tests/support/main-thread.ts says why). A
+// WebGL: scripts/main-thread.ts says why). A
 // 20 MB model being read can be cancelled, and what was open before stays and takes tickets.
 import { readFileSync } from 'node:fs';
 import { readModel, searchElements, windowWidthQuery } from '@lotrecht/ifc-viewer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeModel } from '../../scripts/ifc/large-model.ts';
+import { longestTask, pageNow, watchLongTasks, withoutWebgl } from '../../scripts/main-thread.ts';
 import { ifcApi } from '../support/ifc-reader.ts';
 import { type LiveSite, liveSite, open } from '../support/live-site.ts';
-import { longestTask, pageNow, watchLongTasks, withoutWebgl } from '../support/main-thread.ts';
 
 let site: LiveSite;
 const large = largeModel(4);

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { architectureRevision, countsByClass, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
+import { withoutWebgl } from '../../scripts/main-thread.ts';
 import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
-import { withoutWebgl } from '../support/main-thread.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
