@@ -54,21 +54,40 @@ export class IfcEngine {
     const problem = checkIfcHead(bytes, bytes.length);
     if (problem) throw new IfcFileError(problem);
     const structure = checkStructure(bytes);
+    await this.ready();
+    try {
+      return await this.read(
+        bytes,
+        (api, modelID) => {
+          const data = readModel(api, modelID);
+          if (!data.elements.length) throw new IfcFileError('damaged');
+          return { data, built: build(api, modelID), defects: structure.defects };
+        },
+        structure.skipped,
+      );
+    } catch (error) {
+      throw error instanceof IfcFileError ? error : new IfcFileError('damaged');
+    }
+  }
+
+  /**
+   * Opens a file's model for `use` alone and closes it again (`skipped`: the lines check-structure found
+   * unreadable, found anew if not given). A failure leaves web-ifc to be started afresh next time.
+   */
+  async read<T>(bytes: Uint8Array, use: (api: IfcAPI, modelID: number) => T, skipped = checkStructure(bytes).skipped): Promise<T> {
     const api = await this.ready();
     try {
       // A small tape keeps wasm memory near the file's size (the default reserves 64 MB per model). No
       // move to the origin: each model would move by its own offset, and merged models must stay aligned.
       // Without the statements it cannot parse, web-ifc reads the rest of a damaged file instead of giving up.
-      const modelID = api.OpenModel(readableBytes(bytes, structure.skipped), { COORDINATE_TO_ORIGIN: false, TAPE_SIZE: 4 * 1024 * 1024 });
+      const modelID = api.OpenModel(readableBytes(bytes, skipped), { COORDINATE_TO_ORIGIN: false, TAPE_SIZE: 4 * 1024 * 1024 });
       if (modelID < 0) throw new IfcFileError('unsupported-schema');
-      const data = readModel(api, modelID);
-      if (!data.elements.length) throw new IfcFileError('damaged');
-      const built = build(api, modelID);
+      const result = use(api, modelID);
       api.CloseModel(modelID);
-      return { data, built, defects: structure.defects };
+      return result;
     } catch (error) {
       this.reset();
-      throw error instanceof IfcFileError ? error : new IfcFileError('damaged');
+      throw error;
     }
   }
 

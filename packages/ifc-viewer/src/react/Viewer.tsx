@@ -140,11 +140,19 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
   const failedKeys = useMemo(() => new Set((idsFailures ?? []).map(refKey)), [idsFailures]);
 
   const display = issueView.display;
+  // Each model's elements by express id, made once per version of the models, not at every pick.
+  const byModel = useMemo(
+    () => new Map(models.map((model) => [model.key, new Map(model.data.elements.map((element) => [element.expressID, element]))])),
+    [models],
+  );
+  const viewpoints = useMemo(
+    () => display && new Map([...byModel].map(([key, elements]) => [key, viewpointView(display, elements)])),
+    [display, byModel],
+  );
   useEffect(() => {
     if (!scene) return;
-    const byKey = new Map(models.map((model) => [model.key, new Map(model.data.elements.map((element) => [element.expressID, element]))]));
-    const element = (model: string, expressID: number) => byKey.get(model)?.get(expressID);
-    const viewpoint = (model: string) => display && viewpointView(display, byKey.get(model) ?? new Map());
+    const element = (model: string, expressID: number) => byModel.get(model)?.get(expressID);
+    const viewpoint = (model: string) => viewpoints?.get(model);
     scene.setVisibility((model, expressID) => {
       const found = element(model, expressID);
       return !!found && isShown(model, found, hidden, isolated, comparison) && (viewpoint(model)?.visible(found) ?? true);
@@ -157,7 +165,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
       const colour = found && !own && viewpoint(model)?.colour(found);
       return own ?? (colour ? { colour } : undefined);
     });
-  }, [scene, models, hidden, isolated, selected, markedKeys, matchKeys, failedKeys, comparison, display]);
+  }, [scene, byModel, hidden, isolated, selected, markedKeys, matchKeys, failedKeys, comparison, viewpoints]);
 
   // The plane's position is a share of the drawn models' extent, so it moves when models come or go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `models` changes what scene.bounds() measures
@@ -249,18 +257,18 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
   );
 
   const viewpointShown = useMemo(() => {
-    if (!display) return undefined;
+    if (!viewpoints) return undefined;
     const counts = { shown: 0, total: 0, coloured: 0 };
     for (const model of models) {
-      const view = viewpointView(display, new Map(model.data.elements.map((element) => [element.expressID, element])));
+      const view = viewpoints.get(model.key);
       for (const element of model.data.elements) {
         counts.total += 1;
-        if (view.visible(element)) counts.shown += 1;
-        if (view.colour(element)) counts.coloured += 1;
+        if (view?.visible(element) ?? true) counts.shown += 1;
+        if (view?.colour(element)) counts.coloured += 1;
       }
     }
     return counts;
-  }, [display, models]);
+  }, [viewpoints, models]);
 
   const selectedModel = models.find((model) => model.key === selected?.model);
   const selectedElement = selectedModel && comparedElements(selectedModel.data).find((element) => element.expressID === selected?.expressID);

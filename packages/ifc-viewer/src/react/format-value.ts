@@ -22,8 +22,16 @@ export function formatValue(value: Value | undefined, lang: Lang, words: { yes: 
   return value;
 }
 
-/** A property's value with its unit, bound by a no-break space: "0,9 W/(m²·K)", "27 m". */
-export function formatEntry(entry: PropertyEntry, lang: Lang, words: { yes: string; no: string; none: string }): string {
-  const text = formatValue(entry.value, lang, words);
-  return entry.unit && typeof entry.value === 'number' ? `${text}\u00a0${entry.unit}` : text;
+/** A value with its unit, numbers only, bound by a no-break space: "0,9 W/(m²·K)", "27 m". */
+export function formatWithUnit(
+  value: Value | undefined,
+  unit: string | undefined,
+  lang: Lang,
+  words: { yes: string; no: string; none: string },
+): string {
+  const text = formatValue(value, lang, words);
+  return unit && typeof value === 'number' ? `${text}\u00a0${unit}` : text;
 }
+
+export const formatEntry = (entry: PropertyEntry, lang: Lang, words: { yes: string; no: string; none: string }) =>
+  formatWithUnit(entry.value, entry.unit, lang, words);

@@ -1,11 +1,10 @@
 import type { IfcAPI } from 'web-ifc';
 import { type CheckIdsOptions, checkIds, type IdsReport } from '../ids/check-ids.ts';
 import { readIds } from '../ids/read-ids.ts';
-import { checkStructure, type StructureDefect } from '../model/check-structure.ts';
+import type { StructureDefect } from '../model/check-structure.ts';
 import type { IfcEngine } from '../model/ifc-engine.ts';
 import { type MeshPart, readMeshes } from '../model/mesh-data.ts';
 import type { ModelData } from '../model/model-data.ts';
-import { readableBytes } from '../model/readable-bytes.ts';
 import { applyChanges, type ParsedStep, type PropertyChange, parseWithLinks } from '../tickets/apply-changes.ts';
 import { commonSets, type IndexedSet, type SetChoice, setsOfElements } from '../tickets/property-index.ts';
 
@@ -95,14 +94,7 @@ export class ModelSession {
    */
   async checkIds(key: string, idsText: string, options: CheckIdsOptions = {}): Promise<IdsReport> {
     const ids = readIds(idsText);
-    const { bytes } = this.require(key);
-    const api = await this.engine.ready();
-    const modelID = api.OpenModel(readableBytes(bytes, checkStructure(bytes).skipped), { COORDINATE_TO_ORIGIN: false, TAPE_SIZE: 4 * 1024 * 1024 });
-    try {
-      return checkIds(api, modelID, ids, options);
-    } finally {
-      api.CloseModel(modelID);
-    }
+    return this.engine.read(this.require(key).bytes, (api, modelID) => checkIds(api, modelID, ids, options));
   }
 
   bytesOf(key: string): Uint8Array | undefined {

@@ -102,7 +102,7 @@ export function IdsPanel({ model, sampleRules, checkIds, onCancel, onFailures, o
           onFile={(file) => void check(file.name, () => file.text())}
         />
       </div>
-      <p role="status" className={styles.progressLine}>
+      <p role="status" className={`${viewer.busy} ${styles.progressLine}`}>
         {busy && (
           <>
             <progress

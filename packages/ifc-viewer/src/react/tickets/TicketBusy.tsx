@@ -14,7 +14,7 @@ export function TicketBusy({ work, onCancel }: Props) {
   const slow = useSlow(true);
   return (
     <div className={viewer.busy}>
-      <p role="status">
+      <p role="status" className={viewer.statusText}>
         <progress className={viewer.progress} aria-label={t(`busy.${work}`)} />
         {t(`busy.${work}`)}
       </p>

@@ -1,5 +1,5 @@
 import type { PlainValue, PropertyType } from '../../tickets/property-types.ts';
-import { formatValue } from '../format-value.ts';
+import { formatWithUnit } from '../format-value.ts';
 import type { Lang } from '../viewer-copy.tsx';
 
 export interface ValueWords {
@@ -10,10 +10,8 @@ export interface ValueWords {
 }
 
 /** A value as the page's language writes it, numbers with their unit (bound by a no-break space). */
-export function formatTyped(value: PlainValue | undefined, type: PropertyType, lang: Lang, words: ValueWords): string {
-  const text = formatValue(value, lang, words);
-  return value !== undefined && typeof value === 'number' && type.unit ? `${text}\u00a0${type.unit}` : text;
-}
+export const formatTyped = (value: PlainValue | undefined, type: PropertyType, lang: Lang, words: ValueWords): string =>
+  formatWithUnit(value, type.unit, lang, words);
 
 /** The values the elements have now, each once: "0,9 W/(m²·K) / nicht vorhanden". */
 export const formatValues = (values: readonly (PlainValue | undefined)[], type: PropertyType, lang: Lang, words: ValueWords) =>
