@@ -78,11 +78,14 @@ async function measure(page: Page, origin: string, model: { fileName: string; te
 
   await page.getByRole('button', { name: tool.search.windows }).click();
   const panel = page.getByRole('region', { name: ticket.panel.title });
-  const raise = panel.getByRole('button', { name: /^Raise a ticket for the (\d+) search results$/ });
-  const windows = Number(/(\d+)/.exec((await raise.textContent()) ?? '')?.[1]);
+  // Inside the measured spans elements are found by CSS and text alone, and buttons are found before
+  // the clock starts: a query by role computes the ARIA tree of the page's whole DOM on the page's
+  // thread, a long task of the benchmark's own.
+  const raise = await panel.getByRole('button', { name: /^Raise a ticket for the (\d+) search results$/ }).elementHandle();
+  const windows = Number(/(\d+)/.exec((await raise!.textContent()) ?? '')?.[1]);
   const raising = await now();
-  await raise.click();
-  await page.getByRole('heading', { name: ticket.metadata.heading }).waitFor({ timeout: 60_000 });
+  await raise!.click();
+  await page.locator('[data-ticket] :is(h2, h3, h4)', { hasText: ticket.metadata.heading }).waitFor({ timeout: 60_000 });
   const raised = await now();
 
   await panel.getByLabel(ticket.metadata.title, { exact: true }).fill('U-value of the windows');
@@ -93,13 +96,15 @@ async function measure(page: Page, origin: string, model: { fileName: string; te
   await panel.getByRole('button', { name: ticket.actions.next }).click();
   await panel.getByLabel(/^ThermalTransmittance/).fill('0.8');
   await panel.getByRole('button', { name: ticket.values.submit }).click();
+  const approve = await panel.getByRole('button', { name: ticket.review.approve }).elementHandle();
   const approving = await now();
-  await panel.getByRole('button', { name: ticket.review.approve }).click();
+  await approve!.click();
   await page.waitForSelector('[data-ticket="approved"]', { timeout: 120_000 });
   const approved = await now();
 
+  const check = await page.getByRole('button', { name: tool.ids.sample }).elementHandle();
   const checking = await now();
-  await page.getByRole('button', { name: tool.ids.sample }).click();
+  await check!.click();
   await page.waitForSelector('[data-ids="checked"]', { timeout: 120_000 });
   const checked = await now();
   // The commit that shows a result can run just after it.

@@ -58,11 +58,14 @@ describe('the viewer on a 4 MB model', () => {
 
     await page.getByRole('button', { name: tool.search.windows }).click();
     const panel = page.getByRole('region', { name: tc.panel.title });
-    const raise = panel.getByRole('button', { name: fill(tc.panel.forMatches_other, { count: windows.length }) });
-    await raise.scrollIntoViewIfNeeded();
+    // Inside the measured spans the test finds elements by CSS and text alone: a query by role computes
+    // the ARIA tree of the page's whole DOM on its thread, which took up to 290 ms on CI (a task of the
+    // test's own, not the viewer's).
+    const raise = await panel.getByRole('button', { name: fill(tc.panel.forMatches_other, { count: windows.length }) }).elementHandle();
+    await raise!.scrollIntoViewIfNeeded();
     const raised = await pageNow(page);
-    await raise.click();
-    await page.getByRole('heading', { name: tc.metadata.heading }).waitFor(slow);
+    await raise!.click();
+    await page.locator('[data-ticket] :is(h2, h3, h4)', { hasText: tc.metadata.heading }).waitFor(slow);
     const raisedDone = await pageNow(page);
 
     await panel.getByLabel(tc.metadata.title, { exact: true }).fill('U-value of the street’s windows');
@@ -73,14 +76,18 @@ describe('the viewer on a 4 MB model', () => {
     await panel.getByRole('button', { name: tc.actions.next }).click();
     await panel.getByLabel(/^ThermalTransmittance/).fill('0.8');
     await panel.getByRole('button', { name: tc.values.submit }).click();
+    const approve = await panel.getByRole('button', { name: tc.review.approve }).elementHandle();
     const approved = await pageNow(page);
-    await panel.getByRole('button', { name: tc.review.approve }).click();
-    await expect.poll(() => panel.getAttribute('data-ticket'), slow).toBe('approved');
+    await approve!.click();
+    await page.locator('[data-ticket="approved"]').waitFor(slow);
     const approvedDone = await pageNow(page);
 
-    console.log(`4 MB model: raise ${Math.round(raisedDone - raised)} ms, approve ${Math.round(approvedDone - approved)} ms`);
-    expect(await longestTask(page, raised, raisedDone)).toBeLessThanOrEqual(200);
-    expect(await longestTask(page, approved, approvedDone)).toBeLessThanOrEqual(200);
+    const longest = { raise: await longestTask(page, raised, raisedDone), approve: await longestTask(page, approved, approvedDone) };
+    console.log(
+      `4 MB model: raise ${Math.round(raisedDone - raised)} ms (longest task ${Math.round(longest.raise)} ms), approve ${Math.round(approvedDone - approved)} ms (longest task ${Math.round(longest.approve)} ms)`,
+    );
+    expect(longest.raise).toBeLessThanOrEqual(200);
+    expect(longest.approve).toBeLessThanOrEqual(200);
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: tc.approved.download }).click()]);
     const bytes = new Uint8Array(readFileSync((await download.path())!));

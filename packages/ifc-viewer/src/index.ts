@@ -27,6 +27,7 @@ export * from './model/model-data.ts';
 export * from './model/read-model.ts';
 export * from './model/readable-bytes.ts';
 export * from './model/search-elements.ts';
+export * from './model/with-properties.ts';
 export * from './session/model-session.ts';
 export * from './tickets/addable-properties.ts';
 export * from './tickets/apply-changes.ts';

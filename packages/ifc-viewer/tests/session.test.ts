@@ -32,8 +32,8 @@ describe('the model session', () => {
 
     const applied = await session.apply('a', windows, changes, at);
     expect(applied.bytes).toEqual(applyChanges(sample, windows, changes, at));
-    for (const id of windows)
-      expect(applied.data.elements.find((element) => element.expressID === id)!.facts['Pset_WindowCommon.ThermalTransmittance']).toBe(0.7);
+    expect(applied.elements.map((element) => element.expressID)).toEqual(windows);
+    for (const element of applied.elements) expect(element.facts['Pset_WindowCommon.ThermalTransmittance']).toBe(0.7);
     expect(session.bytesOf('a')).toBe(applied.bytes);
 
     // The next ticket reads the changed file, not the one it was opened with.

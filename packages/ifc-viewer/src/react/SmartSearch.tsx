@@ -1,4 +1,5 @@
 import { type FormEvent, memo, useId, useMemo, useState } from 'react';
+import type { ModelElement } from '../model/model-data.ts';
 import { type ElementQuery, factsOf, windowWidthQuery } from '../model/search-elements.ts';
 import { classCounts, type ElementRef, type LoadedModel } from '../view/tree-state.ts';
 import { viewerButton } from './button-class.ts';
@@ -7,6 +8,8 @@ import { useTranslation } from './viewer-copy.tsx';
 
 interface Props {
   models: readonly LoadedModel[];
+  /** An element of the open models by its reference. */
+  elementOf: (ref: ElementRef) => ModelElement | undefined;
   matches: readonly ElementRef[] | undefined;
   onQuery: (query: ElementQuery | undefined) => void;
   onSelect: (ref: ElementRef) => void;
@@ -19,7 +22,7 @@ const number = (text: string) => (text.trim() === '' ? undefined : Number(text.r
  * one attribute or property, with a range for numbers or a text. Matches light up and are listed.
  * Memoised: a ticket or a check elsewhere leaves it as it is, however large the model.
  */
-export const SmartSearch = memo(function SmartSearch({ models, matches, onQuery, onSelect }: Props) {
+export const SmartSearch = memo(function SmartSearch({ models, elementOf, matches, onQuery, onSelect }: Props) {
   const { t } = useTranslation('ifcViewerTool');
   const ids = { heading: useId(), ifcClass: useId(), fact: useId(), min: useId(), max: useId(), text: useId(), results: useId() };
   const [ifcClass, setIfcClass] = useState('');
@@ -33,7 +36,6 @@ export const SmartSearch = memo(function SmartSearch({ models, matches, onQuery,
     event.preventDefault();
     onQuery({ ifcClass: ifcClass || undefined, fact: fact || undefined, min: number(min), max: number(max), text: text || undefined });
   };
-  const names = new Map(models.flatMap((model) => model.data.elements.map((element) => [`${model.key}#${element.expressID}`, element] as const)));
 
   return (
     <section className={styles.panel} aria-labelledby={ids.heading}>
@@ -84,7 +86,7 @@ export const SmartSearch = memo(function SmartSearch({ models, matches, onQuery,
           </p>
           <ul className={styles.results} aria-labelledby={ids.results}>
             {matches.map((ref) => {
-              const element = names.get(`${ref.model}#${ref.expressID}`);
+              const element = elementOf(ref);
               return (
                 <li key={`${ref.model}#${ref.expressID}`}>
                   <button type="button" className={styles.elementButton} onClick={() => onSelect(ref)}>

@@ -149,9 +149,10 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
     () => display && new Map([...byModel].map(([key, elements]) => [key, viewpointView(display, elements)])),
     [display, byModel],
   );
+  const elementOf = useCallback((ref: ElementRef) => byModel.get(ref.model)?.get(ref.expressID), [byModel]);
   useEffect(() => {
     if (!scene) return;
-    const element = (model: string, expressID: number) => byModel.get(model)?.get(expressID);
+    const element = (model: string, expressID: number) => elementOf({ model, expressID });
     const viewpoint = (model: string) => viewpoints?.get(model);
     scene.setVisibility((model, expressID) => {
       const found = element(model, expressID);
@@ -165,7 +166,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
       const colour = found && !own && viewpoint(model)?.colour(found);
       return own ?? (colour ? { colour } : undefined);
     });
-  }, [scene, byModel, hidden, isolated, selected, markedKeys, matchKeys, failedKeys, comparison, viewpoints]);
+  }, [scene, elementOf, hidden, isolated, selected, markedKeys, matchKeys, failedKeys, comparison, viewpoints]);
 
   // The plane's position is a share of the drawn models' extent, so it moves when models come or go.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `models` changes what scene.bounds() measures
@@ -324,6 +325,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
           <TicketPanel
             key={opened}
             models={models}
+            elementOf={elementOf}
             fileOf={fileOf}
             selected={selected}
             matches={matches}
@@ -355,7 +357,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
             selected={selected}
             onSelect={choose}
           />
-          <SmartSearch models={models} matches={matches} onQuery={runQuery} onSelect={choose} />
+          <SmartSearch models={models} elementOf={elementOf} matches={matches} onQuery={runQuery} onSelect={choose} />
           {comparison && <ChangeList comparison={comparison} onSelect={choose} />}
           <ModelSummary models={models} />
         </div>

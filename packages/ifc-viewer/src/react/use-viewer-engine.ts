@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IfcFileError, maxFileBytes } from '../model/check-file.ts';
+import { withProperties } from '../model/with-properties.ts';
 import { MaterialCache, meshesFrom, type SharedOrigin } from '../scene/ifc-meshes.ts';
 import { ViewerScene } from '../scene/viewer-scene.ts';
 import type { PropertyChange } from '../tickets/apply-changes.ts';
@@ -132,22 +133,15 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
 
   /**
    * A ticket's approved changes written into the model's file in the worker, which reads it anew and
-   * hands back the ticket's elements as the file now says, so the panels and the search show them. The geometry stays drawn, as a change of property
-   * values leaves it as it was.
+   * hands back the ticket's elements' properties as the file now says, so the panels and the search show
+   * them. The geometry stays drawn, as a change of property values leaves it as it was.
    */
   const revise = useCallback(async (key: string, elements: number[], changes: PropertyChange[]) => {
     const file = files.current.get(key);
     if (!file || !client.current) throw new Error(`no file for ${key}`);
     const applied = await client.current.apply(key, elements, changes);
     files.current.set(key, { ...file, bytes: applied.bytes });
-    const changed = new Map(applied.elements.map((element) => [element.expressID, element]));
-    setModels((current) =>
-      current.map((model) =>
-        model.key === key
-          ? { ...model, data: { ...model.data, elements: model.data.elements.map((element) => changed.get(element.expressID) ?? element) } }
-          : model,
-      ),
-    );
+    setModels((current) => current.map((model) => (model.key === key ? { ...model, data: withProperties(model.data, applied.elements) } : model)));
   }, []);
 
   /** A model checked against an IDS file in the worker; rejects with an IdsFileError for a file it cannot read. */

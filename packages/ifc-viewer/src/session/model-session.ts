@@ -5,6 +5,7 @@ import type { StructureDefect } from '../model/check-structure.ts';
 import type { IfcEngine } from '../model/ifc-engine.ts';
 import { type MeshPart, readMeshes } from '../model/mesh-data.ts';
 import type { ModelData } from '../model/model-data.ts';
+import { type ElementProperties, readElementProperties } from '../model/read-model.ts';
 import { applyChanges, type ParsedStep, type PropertyChange, parseWithLinks } from '../tickets/apply-changes.ts';
 import { commonSets, type IndexedSet, type SetChoice, setsOfElements } from '../tickets/property-index.ts';
 
@@ -25,8 +26,8 @@ export interface TicketSets {
 export interface AppliedChanges {
   /** The whole changed file. */
   bytes: Uint8Array;
-  /** What the changed file says, read anew. */
-  data: ModelData;
+  /** The ticket's elements' properties as the changed file says, read anew (nothing else changed). */
+  elements: ElementProperties[];
 }
 
 interface Held {
@@ -80,12 +81,15 @@ export class ModelSession {
     return { sets, choices: commonSets(sets) };
   }
 
-  /** Writes a ticket's approved changes into the file and reads the result anew. The held file changes only if both succeed. */
+  /**
+   * Writes a ticket's approved changes into the file and reads its elements' properties anew from the
+   * result. The held file changes only if both succeed.
+   */
   async apply(key: string, elements: readonly number[], changes: readonly PropertyChange[], now = new Date()): Promise<AppliedChanges> {
     const bytes = applyChanges(this.index(key), elements, changes, now);
-    const { data } = await this.engine.open(bytes, () => undefined);
+    const properties = await this.engine.read(bytes, (api, modelID) => readElementProperties(api, modelID, elements));
     this.held.set(key, { bytes });
-    return { bytes, data };
+    return { bytes, elements: properties };
   }
 
   /**

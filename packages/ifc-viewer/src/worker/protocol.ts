@@ -1,6 +1,5 @@
 import type { IdsProblem, IdsProblemDetail } from '../ids/ids-file-error.ts';
 import type { FileProblem } from '../model/check-file.ts';
-import type { ModelElement } from '../model/model-data.ts';
 import type { PropertyChange } from '../tickets/apply-changes.ts';
 
 /** What the page asks of the viewer's worker; each call is answered once, by its id. */
@@ -24,9 +23,3 @@ export type Reply =
   /** A check's progress: elements of the specifications done so far, of all. */
   | { id: number; progress: { done: number; total: number } }
   | { id: number; phase: Phase };
-
-/** What the page gets for an approved ticket: the changed file and its changed elements as the file now says. */
-export interface AppliedElements {
-  bytes: Uint8Array;
-  elements: ModelElement[];
-}

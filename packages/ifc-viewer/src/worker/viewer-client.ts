@@ -1,9 +1,9 @@
 import type { IdsReport } from '../ids/check-ids.ts';
 import { IdsFileError } from '../ids/ids-file-error.ts';
 import { IfcFileError } from '../model/check-file.ts';
-import type { OpenResult, TicketSets } from '../session/model-session.ts';
+import type { AppliedChanges, OpenResult, TicketSets } from '../session/model-session.ts';
 import type { PropertyChange } from '../tickets/apply-changes.ts';
-import type { AppliedElements, Call, Phase, Reply } from './protocol.ts';
+import type { Call, Phase, Reply } from './protocol.ts';
 
 /** The visitor stopped the work under way. */
 export class CancelledError extends Error {
@@ -60,9 +60,9 @@ export class ViewerClient {
     return this.call({ method: 'ticketSets', key, elements, metresPerUnit }, options);
   }
 
-  async apply(key: string, elements: number[], changes: PropertyChange[], options?: CallOptions): Promise<AppliedElements> {
+  async apply(key: string, elements: number[], changes: PropertyChange[], options?: CallOptions): Promise<AppliedChanges> {
     await this.handOver(key);
-    const applied = await this.call<AppliedElements>({ method: 'apply', key, elements, changes }, options);
+    const applied = await this.call<AppliedChanges>({ method: 'apply', key, elements, changes }, options);
     this.files.set(key, applied.bytes);
     return applied;
   }

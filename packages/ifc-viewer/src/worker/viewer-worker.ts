@@ -5,8 +5,8 @@ import { browserWasm } from '../model/browser-wasm.ts';
 import { IfcFileError } from '../model/check-file.ts';
 import { IfcEngine } from '../model/ifc-engine.ts';
 import { meshBuffers } from '../model/mesh-data.ts';
-import { ModelSession } from '../session/model-session.ts';
-import type { AppliedElements, Phase, Reply, Request } from './protocol.ts';
+import { type AppliedChanges, ModelSession } from '../session/model-session.ts';
+import type { Phase, Reply, Request } from './protocol.ts';
 
 // The viewer's heavy work off the page's thread: web-ifc reads the files here, the ticket's index and
 // writer run here, and the page stays free to answer the visitor whatever the model's size.
@@ -42,11 +42,10 @@ async function handle(request: Request): Promise<void> {
       phase(id, 'write');
       const applied = await session.apply(request.key, request.elements, request.changes);
       // A copy of the file goes to the page (it offers the download); the worker keeps its own for the next
-      // ticket. Only the ticket's elements changed: the page gets them alone, read anew, as copying a large
+      // ticket. Only the ticket's elements changed, and only their properties come along: copying a large
       // model's whole data into the page would hold its thread for a quarter of a second.
-      const changed = new Set(request.elements);
-      const elements = applied.data.elements.filter((element) => changed.has(element.expressID));
-      post({ id, result: { bytes: applied.bytes.slice(), elements } satisfies AppliedElements });
+      const copy = applied.bytes.slice();
+      post({ id, result: { bytes: copy, elements: applied.elements } satisfies AppliedChanges }, [copy.buffer]);
       queue(() => void session.index(request.key));
       return;
     }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ElementRef } from '../../view/tree-state.ts';
 import { viewerButton } from '../button-class.ts';
 import viewer from '../Viewer.module.css';
@@ -16,6 +17,9 @@ interface Props {
  */
 export function TicketElements({ elements, nameOf, onShow }: Props) {
   const { t } = useTranslation('ifcViewerTicket');
+  // The list is made when it is opened: a ticket for a street's 900 windows would otherwise add 900
+  // buttons to the page, and their layout, at every step of the review.
+  const [listed, setListed] = useState(false);
   return (
     <div className={styles.elements}>
       <div className={viewer.formActions}>
@@ -23,17 +27,19 @@ export function TicketElements({ elements, nameOf, onShow }: Props) {
           {t('review.showAll', { count: elements.length })}
         </button>
       </div>
-      <details>
+      <details onToggle={(event) => setListed(event.currentTarget.open)}>
         <summary>{t('review.elementList', { count: elements.length })}</summary>
-        <ul className={styles.elementList}>
-          {elements.map((ref) => (
-            <li key={`${ref.model}#${ref.expressID}`}>
-              <button type="button" className={styles.elementButton} onClick={() => onShow([ref])}>
-                {nameOf(ref)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {listed && (
+          <ul className={styles.elementList}>
+            {elements.map((ref) => (
+              <li key={`${ref.model}#${ref.expressID}`}>
+                <button type="button" className={styles.elementButton} onClick={() => onShow([ref])}>
+                  {nameOf(ref)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </details>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { HistoryEntry, Ticket } from '../../tickets/ticket.ts';
 import viewer from '../Viewer.module.css';
 import { useTranslation } from '../viewer-copy.tsx';
@@ -8,7 +8,8 @@ import styles from './Ticket.module.css';
 export function TicketHistory({ ticket }: { ticket: Ticket }) {
   const { t, lang } = useTranslation('ifcViewerTicket');
   const id = useId();
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  // Made once per language: a new formatter costs more than the whole list.
+  const time = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' }), [lang]);
   const sentence = (entry: HistoryEntry) => {
     if (entry.who === 'author') return t(`history.author.${entry.action as 'created' | 'submitted' | 'resubmitted'}`);
     const name = ticket.meta.reviewer;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ModelElement } from '../../model/model-data.ts';
 import type { TicketSets } from '../../session/model-session.ts';
 import type { PropertyChange } from '../../tickets/apply-changes.ts';
 import type { ChosenProperty } from '../../tickets/draft.ts';
@@ -22,6 +23,8 @@ import { ValuesStep } from './ValuesStep.tsx';
 
 interface Props {
   models: readonly LoadedModel[];
+  /** An element of the open models by its reference, found without a search through the model. */
+  elementOf: (ref: ElementRef) => ModelElement | undefined;
   fileOf: (key: string) => ModelFile | undefined;
   selected: ElementRef | undefined;
   matches: readonly ElementRef[] | undefined;
@@ -62,6 +65,7 @@ const inAWeek = () => isoDay(new Date(Date.now() + 7 * 24 * 3600 * 1000));
  */
 export function TicketPanel({
   models,
+  elementOf,
   fileOf,
   selected,
   matches,
@@ -94,7 +98,7 @@ export function TicketPanel({
 
   const modelOf = (key: string) => models.find((model) => model.key === key);
   const nameOf = (ref: ElementRef) => {
-    const element = modelOf(ref.model)?.data.elements.find((candidate) => candidate.expressID === ref.expressID);
+    const element = elementOf(ref);
     return element?.name || element?.globalId || element?.ifcClass || '';
   };
 
