@@ -73,7 +73,7 @@ describe('a viewpoint from another tool', () => {
     expect(restored.planesNotShown).toBe(0);
   });
 
-  it('counts planes the viewer cannot show: slanted, facing down, or a second one', () => {
+  it('makes the first plane along an axis the section and every other one a cut in scene coordinates, and counts a plane without a direction as not shown', () => {
     const restored = restoreViewpoint(
       {
         guid: 'g',
@@ -83,13 +83,22 @@ describe('a viewpoint from another tool', () => {
           { location: [0, 0, 3], direction: [0, 0, -1] },
           { location: [4, 0, 0], direction: [1, 0, 0] },
           { location: [0, 0, 9], direction: [0, 0, 1] },
+          { location: [1, 1, 1], direction: [0, 0, 0] },
         ],
       },
       undefined,
       lookup,
     );
     expect(restored.section).toEqual({ axis: 'x', at: 4 });
-    expect(restored.planesNotShown).toBe(3);
+    // Scene coordinates are y up: the model's (x, y, z) is the scene's (x, z, -y).
+    expect(restored.cuts).toHaveLength(3);
+    expect(restored.cuts[0]!.location).toEqual([0, 3, -0]);
+    expect(restored.cuts[0]!.direction[0]).toBeCloseTo(0, 12);
+    expect(restored.cuts[0]!.direction[1]).toBeCloseTo(Math.SQRT1_2, 12);
+    expect(restored.cuts[0]!.direction[2]).toBeCloseTo(-Math.SQRT1_2, 12);
+    expect(restored.cuts[1]).toEqual({ location: [0, 3, -0], direction: [0, -1, -0] });
+    expect(restored.cuts[2]).toEqual({ location: [0, 9, -0], direction: [0, 1, -0] });
+    expect(restored.planesNotShown).toBe(1);
     expect(restored.unapplied).toEqual(['clipping-planes']);
   });
 

@@ -201,8 +201,9 @@ describe.each([
     const restored = restoreViewpoint(b!, undefined, inSample);
     expect(restored.camera!.orthogonalHeight).toBe(8.5);
     expect(restored.section).toEqual({ axis: 'x', at: 3.2 });
-    expect(restored.planesNotShown).toBe(1);
-    expect(restored.unapplied).toEqual(['clipping-planes']);
+    expect(restored.cuts).toEqual([{ location: [0, 3.5, -0], direction: [0, 1, -0] }]);
+    expect(restored.planesNotShown).toBe(0);
+    expect(restored.unapplied).toEqual([]);
   });
 
   it('reads three lines and two bitmaps with their pictures, and names them not applied', () => {

@@ -64,6 +64,7 @@ function issueView(): IssueView & { restored: BcfViewpoint[] } {
     },
     lookup: () => undefined,
     display: undefined,
+    cuts: [],
     clearDisplay: () => {},
     restored,
   };
@@ -129,12 +130,10 @@ describe('the issue panel with an imported BCF 2.1 file', () => {
     expect(topic.querySelector('[data-unapplied]')!.textContent).toBe(unapplied);
     expect(within(topic).getByRole('img').getAttribute('alt')).toBe(`Momentaufnahme zu „${name}“, Ansicht 3`);
 
-    // The orthogonal view with two clipping planes, of which the viewer shows one, and a hidden door the model lacks.
+    // The orthogonal view with two clipping planes (the section and a cut, both shown) and a hidden door the model lacks.
     fireEvent.click(buttons[1]!);
     expect(view.restored.at(-1)!.guid).toBe('e8ba6e21-f397-4e82-b5e8-0d9739ed7361');
-    expect(topic.querySelector('[data-unapplied]')!.textContent).toBe(
-      'Nicht übernommen: eine Schnittebene (der Viewer schneidet nur mit einer Ebene, waagerecht oder senkrecht) und Bauteile, die im geöffneten Modell fehlen.',
-    );
+    expect(topic.querySelector('[data-unapplied]')!.textContent).toBe('Nicht übernommen: Bauteile, die im geöffneten Modell fehlen.');
 
     // The title shows the first viewpoint; each comment on a viewpoint has a button to it.
     fireEvent.click(within(topic).getByRole('button', { name }));

@@ -1,7 +1,7 @@
 import type { Axis } from './scene-frame.ts';
 import { sceneDirection, scenePoint, type XYZ } from './scene-frame.ts';
 import type { BcfViewpoint, Vec3 } from './topic.ts';
-import { displayOf, sectionOf, type UnappliedPart, unappliedParts, type ViewpointDisplay } from './viewpoint-display.ts';
+import { displayOf, type ScenePlane, sectionOf, type UnappliedPart, unappliedParts, type ViewpointDisplay } from './viewpoint-display.ts';
 
 /** A viewpoint in the scene's terms, and what of it the open model cannot show. */
 export interface RestoredView<Ref> {
@@ -10,8 +10,11 @@ export interface RestoredView<Ref> {
   found: Ref[];
   /** GlobalIds of selected elements no open model has: named to the visitor, never dropped silently. */
   missing: string[];
+  /** The first axis-parallel clipping plane, for the toolbar's section. */
   section?: { axis: Axis; at: number };
-  /** Clipping planes the viewer's one axis-parallel section cannot show. */
+  /** The other clipping planes, in scene coordinates. */
+  cuts: ScenePlane[];
+  /** Clipping planes without a direction, which cut nothing. */
   planesNotShown: number;
   /** Which elements show and in which colour, by GlobalId; undefined when the viewpoint says nothing of either. */
   display?: ViewpointDisplay;
@@ -41,13 +44,14 @@ export function restoreViewpoint<Ref>(
     ...(bcf.orthogonalHeight !== undefined ? { orthogonalHeight: bcf.orthogonalHeight } : {}),
     ...(bcf.aspectRatio !== undefined ? { aspectRatio: bcf.aspectRatio } : {}),
   };
-  const { section, planesNotShown } = sectionOf(viewpoint.clippingPlanes, origin);
+  const { section, cuts, planesNotShown } = sectionOf(viewpoint.clippingPlanes, origin);
   const display = displayOf(viewpoint);
   return {
     camera,
     found,
     missing,
     section,
+    cuts,
     planesNotShown,
     ...(display ? { display } : {}),
     unapplied: unappliedParts(viewpoint, lookup),

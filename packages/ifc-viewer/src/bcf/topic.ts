@@ -10,8 +10,8 @@ export type Vec3 = readonly [x: number, y: number, z: number];
 /**
  * A camera as BCF writes it: where it stands, where it looks, which way is up. A perspective camera has
  * its vertical field of view in degrees; an orthogonal one the height of the view in metres
- * (`orthogonalHeight`, BCF's ViewToWorldScale) and, for the viewer, which shows it in perspective
- * from afar, a field of view of 45 degrees that is not written.
+ * (`orthogonalHeight`, BCF's ViewToWorldScale) and, for the viewer, whose parallel projection follows
+ * a perspective lens, a field of view of 45 degrees that is not written.
  */
 export interface BcfCamera {
   viewPoint: Vec3;

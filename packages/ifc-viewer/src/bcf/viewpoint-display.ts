@@ -1,6 +1,6 @@
 import type { Axis } from './scene-frame.ts';
 import { sceneDirection, scenePoint, type XYZ } from './scene-frame.ts';
-import type { BcfClippingPlane, BcfColoring, BcfComponent, BcfViewpoint, BcfVisibility } from './topic.ts';
+import type { BcfClippingPlane, BcfColoring, BcfComponent, BcfViewpoint, BcfVisibility, Vec3 } from './topic.ts';
 import { globalIdsOf } from './topic.ts';
 
 /**
@@ -68,30 +68,44 @@ const axes: Axis[] = ['x', 'y', 'z'];
 // A plane within about a degree of an axis counts as that axis's section.
 const parallel = 0.9998;
 
+/** A clipping plane in the scene's coordinates: a point on it and the direction of the side cut away. */
+export interface ScenePlane {
+  location: Vec3;
+  direction: Vec3;
+}
+
 /**
- * The one plane of a viewpoint the viewer's section can show (the first that faces along an axis of
- * the scene, towards what it cuts away), and how many it cannot.
+ * A viewpoint's clipping planes for the scene: the first that faces along an axis of the scene becomes
+ * the section (the toolbar's plane, which the visitor can move on), every other one a cut of its own.
+ * A plane without a direction cuts nothing and cannot be shown.
  */
 export function sectionOf(
   planes: readonly BcfClippingPlane[],
   origin: XYZ | undefined,
-): { section?: { axis: Axis; at: number }; planesNotShown: number } {
+): { section?: { axis: Axis; at: number }; cuts: ScenePlane[]; planesNotShown: number } {
   let section: { axis: Axis; at: number } | undefined;
+  const cuts: ScenePlane[] = [];
+  let planesNotShown = 0;
   for (const plane of planes) {
     const normal = sceneDirection(plane.direction);
     const length = Math.hypot(...normal);
-    const index = length ? normal.findIndex((component) => component / length > parallel) : -1;
-    if (index < 0 || section) continue;
-    section = { axis: axes[index]!, at: scenePoint(plane.location, origin)[index]! };
+    const location = scenePoint(plane.location, origin);
+    if (!(length > 0) || !Number.isFinite(length) || !location.every(Number.isFinite)) {
+      planesNotShown += 1;
+      continue;
+    }
+    const index = normal.findIndex((component) => component / length > parallel);
+    if (index >= 0 && !section) section = { axis: axes[index]!, at: location[index]! };
+    else cuts.push({ location, direction: [normal[0] / length, normal[1] / length, normal[2] / length] });
   }
-  return { section, planesNotShown: planes.length - (section ? 1 : 0) };
+  return { section, cuts, planesNotShown };
 }
 
 /**
  * What of a viewpoint the viewer cannot show, as codes for the interface to word:
  * - `lines`: markup lines drawn in the model
  * - `bitmaps`: pictures placed in the model
- * - `clipping-planes`: planes beyond the one section, axis-parallel, the viewer cuts with
+ * - `clipping-planes`: planes without a direction, which cut nothing
  * - `spaces-hint`, `space-boundaries-hint`, `openings-hint`: spaces, space boundaries or openings to be shown (the viewer draws none)
  * - `components-without-guid`: elements named only by another tool's id, which an IFC model does not have
  * - `components-missing`: GlobalIds (selected, shown, hidden or coloured) that no open model has, when `lookup` is given

@@ -3,6 +3,7 @@ const paths = {
   pointer: 'M6 3l13 7.5-5.5 1.5 3.5 6-2.5 1.5-3.5-6L7 17.5z',
   ruler: 'M3 17L17 3l4 4L7 21zM7 13l2 2M10 10l2 2M13 7l2 2',
   fit: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  parallel: 'M4 8h11v11H4zM9 4h11v11M4 8l5-4M15 8l5-4M15 19l5-4',
   section: 'M4 7.5L12 3l8 4.5v9L12 21l-8-4.5zM4 7.5l8 4.5 8-4.5M2.5 14.5l9.5 4 9.5-4',
   layers: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
   compare: 'M4 5h6v14H4zM14 5h6v14h-6zM12 3v18',

@@ -3,6 +3,7 @@ import { compareModels } from '../model/compare-models.ts';
 import { comparedElements } from '../model/model-data.ts';
 import type { ElementQuery } from '../model/search-elements.ts';
 import { searchElements } from '../model/search-elements.ts';
+import type { Projection } from '../scene/viewer-scene.ts';
 import { comparison as compared, type ElementRef, isShown, overlayOf, refKey } from '../view/tree-state.ts';
 import { viewpointView } from '../view/viewpoint-view.ts';
 import { IssuePanel } from './bcf/IssuePanel.tsx';
@@ -66,6 +67,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
     tool,
     measure,
     section,
+    projection,
     matches,
     comparison,
     ticketElements,
@@ -81,6 +83,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
   // `dispatch` is stable, so the callbacks below keep their identity.
   const choose = useCallback((ref: ElementRef | undefined) => dispatch({ type: 'choose', ref }), []);
   const setSection = useCallback((next: Section) => dispatch({ type: 'section', section: next }), []);
+  const setProjection = useCallback((next: Projection) => dispatch({ type: 'projection', projection: next }), []);
   const issueView = useIssueView({
     scene,
     models,
@@ -89,6 +92,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
     section,
     onSelection: (refs) => dispatch({ type: 'mark', refs }),
     onSection: setSection,
+    onProjection: setProjection,
   });
   const setTicketElements = useCallback((refs: ElementRef[] | undefined) => dispatch({ type: 'ticket-elements', refs }), []);
   const showElements = useCallback(
@@ -179,6 +183,9 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
   }, [scene, section, models]);
 
   useEffect(() => scene?.setMeasure([...measure]), [scene, measure]);
+  useEffect(() => scene?.setProjection(projection), [scene, projection]);
+  const { cuts } = issueView;
+  useEffect(() => scene?.setCuts(cuts), [scene, cuts]);
 
   const pick = useCallback(
     (at: { x: number; y: number } | 'centre') => {
@@ -258,8 +265,8 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
   );
 
   const viewpointShown = useMemo(() => {
-    if (!viewpoints) return undefined;
-    const counts = { shown: 0, total: 0, coloured: 0 };
+    if (!viewpoints) return cuts.length ? { cuts: cuts.length } : undefined;
+    const counts = { shown: 0, total: 0, coloured: 0, cuts: cuts.length };
     for (const model of models) {
       const view = viewpoints.get(model.key);
       for (const element of model.data.elements) {
@@ -269,7 +276,7 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
       }
     }
     return counts;
-  }, [viewpoints, models]);
+  }, [viewpoints, models, cuts]);
 
   const selectedModel = models.find((model) => model.key === selected?.model);
   const selectedElement = selectedModel && comparedElements(selectedModel.data).find((element) => element.expressID === selected?.expressID);
@@ -290,6 +297,8 @@ function ViewerBody({ start, onShown }: Omit<Props, 'host'>) {
         tool={tool}
         onTool={(next) => dispatch({ type: 'tool', tool: next })}
         onFit={() => scene?.fit()}
+        projection={projection}
+        onProjection={setProjection}
         section={section}
         onSection={setSection}
         sample={!own && models.length > 0}

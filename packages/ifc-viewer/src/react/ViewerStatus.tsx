@@ -6,11 +6,12 @@ import type { LoadStatus, LoadStep } from './use-viewer-engine.ts';
 import styles from './Viewer.module.css';
 import { useTranslation } from './viewer-copy.tsx';
 
-/** How much of the models a BCF viewpoint's display shows, while it is applied. */
+/** How much of the models a BCF viewpoint's display shows, while it is applied, and how many of its planes cut. */
 export interface ViewpointShown {
-  shown: number;
-  total: number;
-  coloured: number;
+  shown?: number;
+  total?: number;
+  coloured?: number;
+  cuts: number;
 }
 
 interface Props {
@@ -60,8 +61,14 @@ export function ViewerStatus({ status, viewpoint, onShowAll, onCancel, webgl, on
       {viewpoint && (
         <div className={styles.statusLine}>
           <p className={styles.statusText}>
-            {t('viewpoint.shown', { shown: formatNumber(viewpoint.shown, lang, 0), total: formatNumber(viewpoint.total, lang, 0) })}
-            {viewpoint.coloured > 0 && ` ${t('viewpoint.coloured', { count: viewpoint.coloured })}`}
+            {[
+              viewpoint.total !== undefined &&
+                t('viewpoint.shown', { shown: formatNumber(viewpoint.shown ?? 0, lang, 0), total: formatNumber(viewpoint.total, lang, 0) }),
+              !!viewpoint.coloured && t('viewpoint.coloured', { count: viewpoint.coloured }),
+              viewpoint.cuts > 0 && t('viewpoint.cuts', { count: viewpoint.cuts }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
           <button type="button" className={`${viewerButton} ${styles.cancel}`} onClick={onShowAll}>
             {t('viewpoint.showAll')}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Axis } from '../scene/viewer-scene.ts';
+import type { Axis, Projection } from '../scene/viewer-scene.ts';
 import { viewerButton } from './button-class.ts';
 import { FileButton } from './FileButton.tsx';
 import { ToolIcon } from './ToolIcon.tsx';
@@ -13,6 +13,8 @@ interface Props {
   tool: Tool;
   onTool: (tool: Tool) => void;
   onFit: () => void;
+  projection: Projection;
+  onProjection: (projection: Projection) => void;
   section: Section;
   onSection: (section: Section) => void;
   /** The sample project is open: the structure model and version 2 can be added to it. */
@@ -71,6 +73,16 @@ export function ViewerToolbar(props: Props) {
             <button type="button" className={button} title={t('toolbar.fit')} onClick={props.onFit}>
               <ToolIcon name="fit" />
               <span className={styles.iconLabel}>{t('toolbar.fit')}</span>
+            </button>
+            <button
+              type="button"
+              className={button}
+              aria-pressed={props.projection === 'parallel'}
+              title={t('toolbar.parallel')}
+              onClick={() => props.onProjection(props.projection === 'parallel' ? 'perspective' : 'parallel')}
+            >
+              <ToolIcon name="parallel" />
+              <span className={styles.iconLabel}>{t('toolbar.parallel')}</span>
             </button>
           </fieldset>
           <fieldset className={styles.group}>

@@ -1,4 +1,5 @@
 import type { Vector3 } from 'three';
+import type { Projection } from '../scene/viewer-scene.ts';
 import type { Comparison, ElementRef } from '../view/tree-state.ts';
 import type { Section, Tool } from './view-tools.ts';
 
@@ -15,6 +16,8 @@ export interface ViewerState {
   /** The measuring tool's points: none, one, or the two a distance is between. */
   measure: readonly Vector3[];
   section: Section;
+  /** Perspective, or parallel as plans and elevations are drawn (a BCF viewpoint's orthogonal camera sets it too). */
+  projection: Projection;
   /** The smart search's hits, or undefined before a search. */
   matches?: readonly ElementRef[];
   comparison?: Comparison;
@@ -41,6 +44,7 @@ export type ViewerAction =
   | { type: 'tool'; tool: Tool }
   | { type: 'point'; point: Vector3 }
   | { type: 'section'; section: Section }
+  | { type: 'projection'; projection: Projection }
   | { type: 'matches'; refs: readonly ElementRef[] | undefined }
   | { type: 'compare'; comparison: Comparison | undefined }
   | { type: 'ticket-elements'; refs: readonly ElementRef[] | undefined }
@@ -54,6 +58,7 @@ export const initialViewerState: ViewerState = {
   tool: 'select',
   measure: [],
   section: { share: 0.5 },
+  projection: 'perspective',
   opened: 0,
   firstFrame: false,
 };
@@ -88,6 +93,8 @@ export function viewerReducer(state: ViewerState, action: ViewerAction): ViewerS
       return { ...state, isolated: state.isolated === action.node ? undefined : action.node };
     case 'tool':
       return { ...state, tool: action.tool, measure: [] };
+    case 'projection':
+      return { ...state, projection: action.projection };
     case 'point':
       // A third point starts a new distance.
       return { ...state, measure: state.measure.length === 2 ? [action.point] : [...state.measure, action.point] };

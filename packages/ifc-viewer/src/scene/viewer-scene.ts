@@ -10,6 +10,7 @@ import {
   MathUtils,
   Mesh,
   MeshBasicMaterial,
+  OrthographicCamera,
   PerspectiveCamera,
   Plane,
   Raycaster,
@@ -55,19 +56,35 @@ export interface CameraView {
   /** Moves the view after the fit, as `pan` does: shares of the distance, right and up. */
   pan?: readonly [right: number, up: number];
 }
-/** The camera in scene coordinates: where it stands, where it looks, its up and its vertical lens in degrees. */
+/**
+ * The camera in scene coordinates: where it stands, where it looks, its up and its vertical lens in
+ * degrees; for a parallel projection the height it shows, in metres.
+ */
 export interface CameraPose {
   position: Vector3;
   direction: Vector3;
   up: Vector3;
   fov: number;
+  orthogonalHeight?: number;
+}
+
+/** How the view projects the model: in perspective, or parallel (orthogonal, as plans and elevations are drawn). */
+export type Projection = 'perspective' | 'parallel';
+
+/** A plane that cuts the model: a point on it and the direction of the side cut away (BCF's convention). */
+export interface CutPlane {
+  location: readonly [number, number, number];
+  direction: readonly [number, number, number];
 }
 /** A three-quarter view from above the south-east corner: what a fit shows. */
 const fitView: CameraView = { direction: [1, 0.8, 1.2] };
 
 /**
  * The 3D view: a three.js scene of the loaded models, drawn only when something changed (no render
- * loop), with orbit controls, one section plane, picking and a measuring line.
+ * loop), with orbit controls, one section plane and the planes of a BCF viewpoint, picking and a
+ * measuring line. The perspective camera carries the pose (the orbit controls, fit and the keyboard move
+ * it); a parallel projection is drawn by an orthographic camera that follows it, showing at the orbit
+ * centre what the perspective shows there.
  */
 export class ViewerScene {
   readonly renderer: WebGLRenderer;
@@ -77,6 +94,10 @@ export class ViewerScene {
   private readonly models = new Map<string, { group: Group; meshes: Map<number, Mesh[]> }>();
   private readonly raycaster = new Raycaster();
   private readonly section = new Plane(new Vector3(-1, 0, 0), 0);
+  private sectionOn = false;
+  private cuts: Plane[] = [];
+  private readonly parallelCamera = new OrthographicCamera();
+  private projectionNow: Projection = 'perspective';
   private readonly measure = new Group();
   // One material each for the measuring markers and line, drawn over the model, made once.
   private readonly markerMaterial = new MeshBasicMaterial({ color: '#cf222e', depthTest: false });
@@ -121,9 +142,42 @@ export class ViewerScene {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.renderer.render(this.scene, this.camera);
+      this.renderer.render(this.scene, this.view());
       this.onFrame?.(this.renderer.info.render.calls);
     });
+  }
+
+  get projection(): Projection {
+    return this.projectionNow;
+  }
+
+  setProjection(projection: Projection) {
+    if (projection === this.projectionNow) return;
+    this.projectionNow = projection;
+    this.requestRender();
+  }
+
+  /** The camera that draws: the perspective one, or the parallel one set to follow it. */
+  private view(): PerspectiveCamera | OrthographicCamera {
+    if (this.projectionNow === 'perspective') return this.camera;
+    const parallel = this.parallelCamera;
+    const half = this.parallelHeight() / 2;
+    parallel.left = -half * this.camera.aspect;
+    parallel.right = half * this.camera.aspect;
+    parallel.top = half;
+    parallel.bottom = -half;
+    parallel.near = this.camera.near;
+    parallel.far = this.camera.far;
+    parallel.position.copy(this.camera.position);
+    parallel.quaternion.copy(this.camera.quaternion);
+    parallel.updateProjectionMatrix();
+    parallel.updateMatrixWorld();
+    return parallel;
+  }
+
+  /** The height the perspective camera shows at the orbit centre: what the parallel projection shows throughout. */
+  private parallelHeight(): number {
+    return 2 * this.camera.position.distanceTo(this.controls.target) * Math.tan(MathUtils.degToRad(this.camera.fov / 2));
   }
 
   addModel(key: string, meshes: Map<number, Mesh[]>) {
@@ -232,14 +286,15 @@ export class ViewerScene {
       direction: this.camera.getWorldDirection(new Vector3()),
       up: new Vector3(0, 1, 0).applyQuaternion(this.camera.quaternion),
       fov: this.camera.fov,
+      ...(this.projectionNow === 'parallel' ? { orthogonalHeight: this.parallelHeight() } : {}),
     };
   }
 
   /**
    * Puts the camera where a viewpoint had it. BCF has no orbit centre: the view turns about the point
-   * on its line of sight nearest the models' centre. An orthogonal camera from another tool is shown
-   * in perspective, from as far back as shows its height there. The orbit keeps y up, so a rolled
-   * camera comes back level.
+   * on its line of sight nearest the models' centre. For an orthogonal camera the orbit centre is as far
+   * ahead as the perspective lens shows its height, which is what the parallel projection then shows
+   * (the caller switches the projection). The orbit keeps y up, so a rolled camera comes back level.
    */
   setCamera(pose: { position: readonly number[]; direction: readonly number[]; fov: number; orthogonalHeight?: number }) {
     const direction = new Vector3(...pose.direction).normalize();
@@ -267,7 +322,7 @@ export class ViewerScene {
 
   /** The view as a PNG data URL, on the view's own backdrop and at most `maxSide` pixels wide or high. */
   snapshot(maxSide = 1500): string {
-    this.renderer.render(this.scene, this.camera);
+    this.renderer.render(this.scene, this.view());
     const { width, height } = this.canvas;
     const scale = Math.min(1, maxSide / Math.max(width, height));
     const picture = document.createElement('canvas');
@@ -287,13 +342,26 @@ export class ViewerScene {
 
   /** Cuts away everything beyond `at` (metres along the axis); no axis removes the cut. */
   setSection(axis: Axis | undefined, at = 0) {
-    if (!axis) {
-      this.renderer.clippingPlanes = [];
-    } else {
+    this.sectionOn = !!axis;
+    if (axis) {
       this.section.normal.set(axis === 'x' ? -1 : 0, axis === 'y' ? -1 : 0, axis === 'z' ? -1 : 0);
       this.section.constant = at;
-      this.renderer.clippingPlanes = [this.section];
     }
+    this.clip();
+  }
+
+  /** Cuts with a viewpoint's planes besides the section (scene coordinates); none removes them. */
+  setCuts(planes: readonly CutPlane[]) {
+    // three.js keeps the side a plane's normal points to: BCF's direction points to the side cut away.
+    this.cuts = planes.map((plane) => {
+      const away = new Vector3(...plane.direction).normalize();
+      return new Plane(away.clone().negate(), away.dot(new Vector3(...plane.location)));
+    });
+    this.clip();
+  }
+
+  private clip() {
+    this.renderer.clippingPlanes = [...(this.sectionOn ? [this.section] : []), ...this.cuts];
     this.requestRender();
   }
 
@@ -301,7 +369,7 @@ export class ViewerScene {
   pickAt(clientX: number, clientY: number): Pick | undefined {
     const rect = this.canvas.getBoundingClientRect();
     const ndc = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
-    this.raycaster.setFromCamera(ndc, this.camera);
+    this.raycaster.setFromCamera(ndc, this.view());
     const planes = this.renderer.clippingPlanes;
     const candidates = [...this.models].flatMap(([model, { group }]) =>
       this.raycaster

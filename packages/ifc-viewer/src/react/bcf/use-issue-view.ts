@@ -3,9 +3,9 @@ import type { ViewState } from '../../bcf/capture-viewpoint.ts';
 import { pngBytes, pngSize } from '../../bcf/png-data.ts';
 import { type RestoredView, restoreViewpoint } from '../../bcf/restore-viewpoint.ts';
 import type { BcfViewpoint } from '../../bcf/topic.ts';
-import type { ViewpointDisplay } from '../../bcf/viewpoint-display.ts';
+import type { ScenePlane, ViewpointDisplay } from '../../bcf/viewpoint-display.ts';
 import type { SharedOrigin } from '../../scene/ifc-meshes.ts';
-import type { ViewerScene } from '../../scene/viewer-scene.ts';
+import type { Projection, ViewerScene } from '../../scene/viewer-scene.ts';
 import type { ElementRef, LoadedModel } from '../../view/tree-state.ts';
 import type { Section } from '../view-tools.ts';
 
@@ -18,6 +18,8 @@ interface Options {
   section: Section;
   onSelection: (refs: ElementRef[]) => void;
   onSection: (section: Section) => void;
+  /** A viewpoint's camera says how it projects: an orthogonal one is drawn in parallel. */
+  onProjection: (projection: Projection) => void;
 }
 
 /** What the issue panel may do with the view: record it, and bring a viewpoint back. */
@@ -33,13 +35,16 @@ export interface IssueView {
    * Undefined while no restored viewpoint says anything of either: everything shows as the viewer has it.
    */
   display: ViewpointDisplay | undefined;
-  /** Ends that display, e.g. when the visitor hides, isolates or compares elements themselves. */
+  /** The restored viewpoint's clipping planes besides the section, in scene coordinates, while its display lasts. */
+  cuts: readonly ScenePlane[];
+  /** Ends that display and those cuts, e.g. when the visitor hides, isolates or compares elements themselves. */
   clearDisplay: () => void;
 }
 
 /** The viewer's side of BCF: its camera, selection, section plane and shown viewpoint's display as a viewpoint, and back. */
-export function useIssueView({ scene, models, originOf, selection, section, onSelection, onSection }: Options): IssueView {
+export function useIssueView({ scene, models, originOf, selection, section, onSelection, onSection, onProjection }: Options): IssueView {
   const [display, setDisplay] = useState<ViewpointDisplay>();
+  const [cuts, setCuts] = useState<readonly ScenePlane[]>([]);
   const byGlobalId = useMemo(
     () =>
       new Map(
@@ -54,7 +59,10 @@ export function useIssueView({ scene, models, originOf, selection, section, onSe
     [models],
   );
   const lookup = useCallback((globalId: string) => byGlobalId.get(globalId), [byGlobalId]);
-  const clearDisplay = useCallback(() => setDisplay(undefined), []);
+  const clearDisplay = useCallback(() => {
+    setDisplay(undefined);
+    setCuts([]);
+  }, []);
 
   const capture = (): ViewState => {
     const selected = [...new Set(selection.flatMap((ref) => (ref ? (globalIds.get(`${ref.model}#${ref.expressID}`) ?? []) : [])))];
@@ -70,13 +78,17 @@ export function useIssueView({ scene, models, originOf, selection, section, onSe
       selected,
       section: axis && box && !box.isEmpty() ? { axis, at: box.min[axis] + (box.max[axis] - box.min[axis]) * section.share } : undefined,
       ...(display ? { display } : {}),
+      ...(cuts.length ? { cuts } : {}),
       snapshot,
     };
   };
 
   const restore = (viewpoint: BcfViewpoint) => {
     const restored = restoreViewpoint(viewpoint, originOf(), lookup);
-    if (restored.camera) scene?.setCamera(restored.camera);
+    if (restored.camera) {
+      scene?.setCamera(restored.camera);
+      onProjection(restored.camera.orthogonalHeight ? 'parallel' : 'perspective');
+    }
     onSelection(restored.found);
     const box = scene?.bounds();
     if (restored.section && box && !box.isEmpty()) {
@@ -87,8 +99,9 @@ export function useIssueView({ scene, models, originOf, selection, section, onSe
       onSection({ ...section, axis: undefined });
     }
     setDisplay(restored.display);
+    setCuts(restored.cuts);
     return restored;
   };
 
-  return { open: models.length > 0, capture, restore, lookup, display, clearDisplay };
+  return { open: models.length > 0, capture, restore, lookup, display, cuts, clearDisplay };
 }
