@@ -7,3 +7,4 @@ export { maxFileBytes, maxFileMegabytes } from './model/check-file.ts';
 export { FileButton } from './react/FileButton.tsx';
 export { useFileDrop } from './react/use-file-drop.ts';
 export type { ViewerStart } from './react/viewer-start.ts';
+export { startWorkerEarly } from './worker/early-worker.ts';

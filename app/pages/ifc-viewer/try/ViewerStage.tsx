@@ -1,4 +1,4 @@
-import { FileButton, maxFileMegabytes, useFileDrop, type ViewerStart } from '@lotrecht/ifc-viewer/start';
+import { FileButton, maxFileMegabytes, startWorkerEarly, useFileDrop, type ViewerStart } from '@lotrecht/ifc-viewer/start';
 import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import actions from '../../../components/actions/ActionLink.module.css';
 import { FailureBoundary } from '../../../components/errors/FailureBoundary.tsx';
@@ -32,12 +32,17 @@ export function ViewerStage({ picture }: Props) {
   const stage = useRef<HTMLDivElement>(null);
   const loading = useRef<HTMLParagraphElement>(null);
   const [start, setStart] = useState<ViewerStart>();
+  // The viewer's worker starts with the click, while the viewer's own code is still on its way.
+  const begin = useCallback((next: ViewerStart) => {
+    startWorkerEarly();
+    setStart(next);
+  }, []);
   const [shown, setShown] = useState(false);
   // How often the viewer failed to load or start: the picture and the buttons come back with a note,
   // which takes the focus from the loading note that is gone.
   const [failures, setFailures] = useState(0);
   const failure = useRef<HTMLParagraphElement>(null);
-  const drop = useFileDrop((file) => setStart({ kind: 'file', file }), enabled && !start);
+  const drop = useFileDrop((file) => begin({ kind: 'file', file }), enabled && !start);
   const onShown = useCallback(() => setShown(true), []);
   const onFailure = useCallback((error: unknown) => {
     console.error(`The viewer did not load or start; the page stays and the visitor may try again. ${String(error)}`);
@@ -95,7 +100,7 @@ export function ViewerStage({ picture }: Props) {
                       type="button"
                       className={`${actions.action} ${actions.primary} ${styles.button}`}
                       disabled={!enabled}
-                      onClick={() => setStart({ kind: 'sample' })}
+                      onClick={() => begin({ kind: 'sample' })}
                     >
                       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                         <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
@@ -107,7 +112,7 @@ export function ViewerStage({ picture }: Props) {
                       className={`${actions.action} ${actions.secondary} ${styles.button}`}
                       disabled={!enabled}
                       describedBy={noteId}
-                      onFile={(file) => setStart({ kind: 'file', file })}
+                      onFile={(file) => begin({ kind: 'file', file })}
                     />
                   </div>
                   <p id={noteId} className={styles.note}>

@@ -25,14 +25,26 @@ export type WasmSource = { url: string } | { folder: string };
  */
 export class IfcEngine {
   private api: IfcAPI | undefined;
+  private starting: Promise<IfcAPI> | undefined;
   private readonly wasm: WasmSource;
 
   constructor(wasm: WasmSource) {
     this.wasm = wasm;
   }
 
-  async ready(): Promise<IfcAPI> {
-    if (this.api) return this.api;
+  /** web-ifc, started once: calls that come while it starts wait for the same start. */
+  ready(): Promise<IfcAPI> {
+    if (!this.starting) {
+      this.starting = this.start();
+      // A start that failed is tried anew by the next call.
+      this.starting.catch(() => {
+        this.starting = undefined;
+      });
+    }
+    return this.starting;
+  }
+
+  private async start(): Promise<IfcAPI> {
     const api = new IfcAPI();
     const wasm = this.wasm;
     if ('url' in wasm) await api.Init((file) => (file.endsWith('.wasm') ? wasm.url : file), true);
@@ -98,6 +110,7 @@ export class IfcEngine {
       // An aborted instance may not even dispose; it is dropped either way.
     }
     this.api = undefined;
+    this.starting = undefined;
   }
 
   dispose() {

@@ -5,8 +5,9 @@ import { MaterialCache, meshesFrom, type SharedOrigin } from '../scene/ifc-meshe
 import { ViewerScene } from '../scene/viewer-scene.ts';
 import type { PropertyChange } from '../tickets/apply-changes.ts';
 import type { LoadedModel } from '../view/tree-state.ts';
+import { takeViewerWorker } from '../worker/early-worker.ts';
 import type { Phase } from '../worker/protocol.ts';
-import { CancelledError, startViewerWorker, ViewerClient } from '../worker/viewer-client.ts';
+import { CancelledError, ViewerClient } from '../worker/viewer-client.ts';
 
 export type LoadStep = 'download' | 'engine' | 'geometry';
 export type LoadProblem = IfcFileError['problem'] | 'network';
@@ -48,7 +49,7 @@ export function useViewerEngine(canvas: HTMLCanvasElement | null) {
 
   useEffect(() => {
     if (!canvas) return;
-    client.current = new ViewerClient(startViewerWorker);
+    client.current = new ViewerClient(takeViewerWorker);
     client.current.warm();
     let created: ViewerScene | undefined;
     try {

@@ -143,6 +143,3 @@ export class ViewerClient {
     return worker;
   }
 }
-
-/** The page's worker, bundled from the package's own source. */
-export const startViewerWorker = () => new Worker(new URL('./viewer-worker.ts', import.meta.url), { type: 'module', name: 'ifc-viewer' });

@@ -13,6 +13,9 @@ import type { Phase, Reply, Request } from './protocol.ts';
 declare const self: DedicatedWorkerGlobalScope;
 
 const session = new ModelSession(new IfcEngine(browserWasm));
+// web-ifc starts as the worker does: it may have been started before the page has a file to give it.
+// A failure here is met again, and reported, by the first call.
+session.ready().catch(() => undefined);
 const post = (reply: Reply, transfer: Transferable[] = []) => self.postMessage(reply, transfer);
 const phase = (id: number, name: Phase) => post({ id, phase: name });
 
