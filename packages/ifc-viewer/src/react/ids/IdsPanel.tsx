@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { ViewState } from '../../bcf/capture-viewpoint.ts';
 import { writeBcf } from '../../bcf/write-bcf.ts';
 import type { IdsReport } from '../../ids/check-ids.ts';
@@ -43,6 +43,9 @@ export function IdsPanel({ model, sampleRules, checkIds, onCancel, onFailures, o
   const [busy, setBusy] = useState<{ done: number; total: number }>();
   const [problem, setProblem] = useState<{ code: Problem; file: string }>();
   const [result, setResult] = useState<{ report: IdsReport; file: string; model: string }>();
+  // The summary comes at once; the lists of failures are made in a render React may interrupt, so on a
+  // large model the page's thread is never held by both at once.
+  const listed = useDeferredValue(result);
   const slow = useSlow(!!busy);
 
   const check = async (file: string, read: () => Promise<string>) => {
@@ -138,7 +141,7 @@ export function IdsPanel({ model, sampleRules, checkIds, onCancel, onFailures, o
               {t('ids.close')}
             </button>
           </div>
-          <IdsResults report={result.report} model={result.model} onShow={onShow} />
+          {listed === result && <IdsResults report={result.report} model={result.model} onShow={onShow} />}
         </>
       )}
     </section>
