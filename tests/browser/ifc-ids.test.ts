@@ -43,7 +43,8 @@ describe.each(['de', 'en'] as const)('the IDS check in %s', (lang) => {
     await expect.poll(() => panel.getByRole('status').textContent(), pace).toBe(fill(ids.summary, { passed: 4, total: 6, file }));
 
     const failed = panel.locator('li[data-status="fail"]');
-    expect(await failed.count()).toBe(2);
+    // The lists come in a deferred render, just after the summary.
+    await expect.poll(() => failed.count(), pace).toBe(2);
     expect(await panel.locator('li[data-status="pass"]').count()).toBe(4);
     const walls = failed.first();
     expect(await walls.textContent()).toContain(fill(ids.counts, { applicable: 24, passed: 20, failed: 4 }));
