@@ -29,7 +29,7 @@ export const caseStudies = [
     customer: 'baufeld',
     workflow: 'general-contractors',
     modules: ['taskIssue', 'planManagement', 'infoManagement'],
-    person: 'Sabine Kowalczyk',
+    person: 'Sabine Hartung',
   },
   { id: 'elbhang', customer: 'elbhang', workflow: 'builders', modules: ['taskIssue', 'dms', 'planManagement'], person: 'Henrik Dahlmann' },
 ] as const satisfies readonly CaseStudy[];

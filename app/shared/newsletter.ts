@@ -2,7 +2,7 @@
  * Version of the newsletter consent text (newsletter.text and newsletter.consent in common.json). Stored with every
  * sign-up as proof of what the subscriber agreed to: change it whenever that text changes.
  */
-export const newsletterConsentVersion = '2026-11-26';
+export const newsletterConsentVersion = '2026-11-29';
 
 /** How long a confirmation link works. */
 export const confirmLinkHours = 48;

@@ -6,8 +6,9 @@ import type { Lang } from '../../app/shared/languages.ts';
  * keep a number with its unit on one line through U+00A0 (the no-break space the number formatters in
  * app/ already use, and which the font subset draws); the narrow U+202F is not used anywhere.
  *
- * - German: number, no-break space, unit or percent sign ("52 %", "134 cm", "18 Uhr", DIN 5008), and a
- *   no-break space inside "z. B.", "u. a.", "d. h.", "o. Ä." and their kin, so no line starts with "B.".
+ * - German: number, no-break space, unit or percent sign ("52 %", "134 cm", "18 Uhr", DIN 5008), a
+ *   no-break space inside "z. B.", "u. a.", "d. h.", "o. Ä." and their kin, so no line starts with "B.",
+ *   and after "§", "Art.", "Abs.", "Nr." and "lit." before their number ("§ 5", "Art. 6 Abs. 1 lit. f").
  * - English: number, no-break space, unit ("134 cm"); the percent sign attached ("52%"), as English
  *   style guides write it.
  * - Both: the spaces around a multiplication sign between figures are no-break spaces ("60 × 60 cm");
@@ -86,6 +87,14 @@ export const rules: readonly Rule[] = [
     langs: ['de', 'en'],
     pattern: new RegExp(`(?<=\\d)${space}×${space}(?=\\d)`, 'gu'),
     replacement: `${noBreakSpace}×${noBreakSpace}`,
+  },
+  {
+    id: 'no-break space after "§", "Art.", "Abs.", "Nr." and "lit."',
+    langs: ['de'],
+    // "§ 5", "§§ 307 ff.", "Art. 6 Abs. 1 lit. f", "Nr. 1": the sign or abbreviation stays with its number
+    // or letter. Only where one follows: "Nr." closing a sentence keeps its space.
+    pattern: new RegExp(`(?<=(?<![\\p{L}])(?:§§?|Art\\.|Abs\\.|Nr\\.|lit\\.))${space}(?=\\p{N}|[a-z](?!\\p{L}))`, 'gu'),
+    replacement: noBreakSpace,
   },
   ...germanAbbreviations.map(abbreviationRule),
 ];

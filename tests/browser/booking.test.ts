@@ -158,7 +158,7 @@ describe('booking without JavaScript', () => {
     expect(await form.getByRole('heading', { level: 2 }).textContent()).toBe('Request a demo appointment');
     const { first } = offeredDays(new Date());
     await form.getByRole('textbox', { name: 'Full name' }).fill('Nora Noscript');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill('nora@gu.example');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('nora@gu.example');
     await form.getByLabel('Day', { exact: true }).fill(first);
     await form.getByRole('radio', { name: 'Afternoon, 2–5 pm' }).check();
     await form.getByRole('button', { name: 'Request appointment' }).click();

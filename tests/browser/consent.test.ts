@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyBlocks } from '../../app/pages/privacy/content.ts';
 import { consentRevision, cookieTable, entryFor } from '../../app/shared/consent/cookies.ts';
-import type { Lang } from '../../app/shared/languages.ts';
-import { pathTo } from '../../app/shared/pages.ts';
+import { type Lang, languages } from '../../app/shared/languages.ts';
+import { allPages, pathTo } from '../../app/shared/pages.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
+import { askFindings, askLabels } from '../support/calls-to-action.ts';
 import { buildWithStubServices } from '../support/consent-build.ts';
 import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 import { locales } from '../support/locales.ts';
@@ -287,10 +288,10 @@ describe('form events', () => {
     await hydrateSection(page, 'contact-band');
     const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Anna Schmidt');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill('anna@planung.example');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('anna@planung.example');
     await form.getByRole('textbox', { name: 'Your message' }).fill('Consent test.');
     await page.waitForTimeout(1600);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
     await expect.poll(() => form.getByRole('status').textContent()).toContain('Thank you!');
   }
 
@@ -308,6 +309,18 @@ describe('form events', () => {
 });
 
 describe('booking calendar', () => {
+  it('is what every booking wording leads to, and the calls to action still lead where they say', async () => {
+    for (const lang of languages) {
+      for (const page of allPages()) {
+        const path = pathTo(page, lang);
+        const html = await (await fetch(site.baseUrl + path)).text();
+        expect(askFindings(html, lang, { booking: true }), path).toEqual([]);
+      }
+      const home = await (await fetch(site.baseUrl + pathTo('home', lang))).text();
+      expect(home).toContain(`href="#booking">${askLabels(lang).bookOnline}</a>`);
+    }
+  });
+
   it('loads nothing from its host until the placeholder is clicked, and then the calendar in place', async () => {
     const page = await site.newPage(1280, 900);
     const before = stubs.requests.filter((request) => request.startsWith('booking')).length;
@@ -315,8 +328,8 @@ describe('booking calendar', () => {
     await hydrateSection(page, 'trial');
     const embed = page.locator('[data-embed="booking"]');
     expect(await embed.textContent()).toContain('127.0.0.1:47814');
-    // "Termin buchen" leads to the calendar, and no appointment request stands in for it.
-    expect(await page.getByRole('link', { name: 'Termin buchen' }).getAttribute('href')).toBe('#booking');
+    // "Termin online buchen" leads to the calendar, and no appointment request stands in for it.
+    expect(await page.getByRole('link', { name: askLabels('de').bookOnline }).getAttribute('href')).toBe('#booking');
     expect(await page.locator('#booking').getAttribute('data-embed')).toBe('booking');
     expect(await page.locator('form#booking, [name="preferredDay"]').count()).toBe(0);
     expect(stubs.requests.filter((request) => request.startsWith('booking')).length).toBe(before);

@@ -31,15 +31,15 @@ describe('contact form', () => {
     await hydrateSection(page, 'contact-band');
     const calls = apiCalls(page);
     const form = page.locator('form#contact');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
 
     const name = form.getByRole('textbox', { name: 'Full name' });
-    const email = form.getByRole('textbox', { name: 'E-mail address' });
+    const email = form.getByRole('textbox', { name: 'Email address' });
     // The rules load with the form's first focus; the answer comes a moment after the click.
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator(`[id="${await name.getAttribute('aria-describedby')}"]`).textContent()).toBe('Please enter your full name.');
-    expect(await page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`).textContent()).toBe('Please enter your e-mail address.');
+    expect(await page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`).textContent()).toBe('Please enter your email address.');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await name.getAttribute('required')).not.toBeNull();
     expect(await email.getAttribute('type')).toBe('email');
@@ -48,7 +48,7 @@ describe('contact form', () => {
 
     await name.fill('Anna Schmidt');
     await email.fill('anna@firma');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     expect(await name.getAttribute('aria-invalid')).toBeNull();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -62,14 +62,14 @@ describe('contact form', () => {
     const before = await storeCounts(site.app);
     const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Anna Schmidt');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill('anna@planung.example');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('anna@planung.example');
     await form.getByRole('textbox', { name: 'Your message' }).fill('Please call me about our hospital project.');
     await humanPause(page);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
 
     const status = form.getByRole('status');
-    await expect.poll(() => status.textContent()).toContain('Thank you! Your message is on its way');
-    for (const label of ['Full name', 'E-mail address', 'Your message']) {
+    await expect.poll(() => status.textContent()).toContain('Thank you! Your demo request is on its way');
+    for (const label of ['Full name', 'Email address', 'Your message']) {
       expect(await form.getByRole('textbox', { name: label }).inputValue(), label).toBe('');
     }
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'contact_request', page: 'HOMEPAGE' }]);
@@ -99,12 +99,12 @@ describe('contact form', () => {
     const before = await storeCounts(site.app);
     const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Jonas Weber');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill('jonas@bau.example');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('jonas@bau.example');
     await humanPause(page);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
 
     // The retry follows within a second, and the visitor reads "Sending …" until the thank-you.
-    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 10_000 }).toContain('Thank you! Your message is on its way');
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 10_000 }).toContain('Thank you! Your demo request is on its way');
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(keys[1]).toBe(keys[0]);
@@ -122,7 +122,7 @@ describe('contact form', () => {
     await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Bernd Bauer');
     await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('bernd@bau.example');
     await form.getByRole('textbox', { name: 'Telefonnummer' }).fill('+49 30 123456');
-    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await form.getByRole('button', { name: 'Demo anfragen' }).click();
     await expect.poll(() => form.getByRole('alert').textContent()).toContain('Das Senden hat nicht geklappt');
     expect(await form.getByRole('textbox', { name: 'Telefonnummer' }).inputValue()).toBe('+49 30 123456');
     expect(await page.evaluate(() => window.dataLayer ?? [])).toEqual([]);
@@ -144,17 +144,17 @@ describe('contact form', () => {
     await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Bernd Bauer');
     await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('bernd.bauer@bau.example');
     await humanPause(page);
-    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await form.getByRole('button', { name: 'Demo anfragen' }).click();
     await expect.poll(() => keys.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     expect(await form.getByRole('status').textContent()).toContain('Wird noch gesendet');
     expect(await form.locator('[role="alert"]').textContent()).toBe('');
-    expect(await form.getByRole('button', { name: 'Rückruf anfordern' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Demo anfragen' }).isDisabled()).toBe(true);
     expect(await form.getByRole('textbox', { name: 'Vor- und Nachname' }).inputValue()).toBe('Bernd Bauer');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('lotrecht.waiting-send.')))).toHaveLength(1);
     expect(await wcagViolations(page, 'form#contact')).toEqual([]);
 
     await page.unroute('**/api/contact');
-    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Vielen Dank! Wir rufen Sie in Kürze zurück.');
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Vielen Dank! Wir rufen Sie innerhalb eines Werktags an');
     expect(new Set(keys).size).toBe(1);
     expect(await storeCounts(site.app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'contact_request', page: 'TASKISSUE' }]);
@@ -181,9 +181,9 @@ describe('demo form', () => {
     const form = page.locator('form#signup');
     expect(await form.getAttribute('aria-labelledby')).toBe('signup-title');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Ben Weber');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill('ben@weber-bau.example');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('ben@weber-bau.example');
     await humanPause(page);
-    await form.getByRole('button', { name: 'Start free trial' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
     await page.waitForURL('https://app.lotrecht.example/register');
     expect(pushed).toEqual([{ event: 'demo_request', page: 'DMS' }]);
     const lead = await site.app.store.db.selectFrom('leads').selectAll().where('email', '=', 'ben@weber-bau.example').executeTakeFirstOrThrow();
@@ -197,10 +197,10 @@ describe('newsletter form', () => {
     await open(page, `${site.baseUrl}/en/pricing`);
     await hydrateSection(page, 'newsletter');
     const form = page.locator('form#newsletter');
-    await form.getByRole('textbox', { name: 'Your e-mail address' }).fill('clara@ingenieure.example');
+    await form.getByRole('textbox', { name: 'Your email address' }).fill('clara@ingenieure.example');
     await humanPause(page);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => form.getByRole('status').textContent()).toContain('please click the link in the e-mail');
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('please click the link in the email');
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'newsletter_signup', page: 'PRICING' }]);
     const subscriber = await site.app.store.db
       .selectFrom('subscribers')
@@ -218,7 +218,7 @@ describe('without JavaScript', () => {
     const form = page.locator('form#contact');
     await form.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Carla Conrad');
     await form.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('carla@gu.example');
-    await form.getByRole('button', { name: 'Rückruf anfordern' }).click();
+    await form.getByRole('button', { name: 'Demo anfragen' }).click();
     await page.waitForURL('**/de/product/task-and-issue-management#contact-sent');
     expect(await page.locator('#contact-sent').isVisible()).toBe(true);
     expect(await page.locator('#contact-sent').textContent()).toContain('Vielen Dank');
@@ -231,7 +231,7 @@ describe('without JavaScript', () => {
     const page = await site.newPage(1280, 900, { javaScriptEnabled: false });
     await page.goto(`${site.baseUrl}/en`);
     const before = await storeCounts(site.app);
-    await page.locator('form#contact').getByRole('button', { name: 'Send message' }).click();
+    await page.locator('form#contact').getByRole('button', { name: 'Request a demo' }).click();
     await page.waitForURL('**/en#contact-invalid');
     expect(await page.locator('#contact-invalid').isVisible()).toBe(true);
     expect(await storeCounts(site.app)).toEqual(before);

@@ -49,7 +49,7 @@ describe('features mega-menu at 1280 px', () => {
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toContain('Aufgaben und Issues');
+    expect(await focused(page)).toContain('Aufgaben und Mängel');
     expect(await page.locator('[data-menu-feature]').getAttribute('data-menu-feature')).toBe('taskIssue');
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -160,7 +160,7 @@ describe('mobile menu at 1024 px', () => {
     expect(await focused(page)).toBe('Funktionen');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    expect(await focused(page)).toBe('Aufgaben und Issues');
+    expect(await focused(page)).toBe('Aufgaben und Mängel');
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -20,7 +20,7 @@ describe('newsletter form in the footer', () => {
     const sent: string[] = [];
     page.on('request', (request) => request.url().includes('/api/') && sent.push(request.url()));
 
-    const email = page.getByRole('textbox', { name: 'Your e-mail address' });
+    const email = page.getByRole('textbox', { name: 'Your email address' });
     expect(await email.getAttribute('type')).toBe('email');
     expect(await email.getAttribute('autocomplete')).toBe('email');
     for (const bad of ['', 'name@company', 'name company@x.de', '@company.com']) {
@@ -29,7 +29,7 @@ describe('newsletter form in the footer', () => {
       await expect.poll(() => email.getAttribute('aria-invalid'), { message: bad }).toBe('true');
     }
     const describedBy = await email.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('valid e-mail address');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('valid email address');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     expect(new URL(page.url()).pathname).toBe('/en/pricing');
     expect(sent).toEqual([]);

@@ -120,10 +120,10 @@ describe('a deploy under open tabs', () => {
     await form.scrollIntoViewIfNeeded();
     await writing.waitForSelector('[data-lazy-section="contact-band"][data-hydrated="true"]');
     await form.getByRole('textbox', { name: 'Full name' }).fill('Old Tab');
-    await form.getByRole('textbox', { name: 'E-mail address' }).fill('old-tab@deploy.example');
+    await form.getByRole('textbox', { name: 'Email address' }).fill('old-tab@deploy.example');
     // The server drops forms sent faster than a person types (1.5 s).
     await writing.waitForTimeout(1_600);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Request a demo' }).click();
     await expect.poll(() => form.getByRole('status').textContent(), { timeout: 15_000 }).toContain('Thank you');
     expect(await topology.query("select email from leads where email = 'old-tab@deploy.example'")).toHaveLength(1);
   });

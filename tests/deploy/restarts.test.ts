@@ -127,7 +127,7 @@ describe('an instance killed in the middle of a burst of submissions', () => {
       await form.scrollIntoViewIfNeeded();
       await page.waitForSelector('[data-lazy-section="contact-band"][data-hydrated="true"]');
       await form.getByRole('textbox', { name: 'Full name' }).fill(`Burst ${i}`);
-      await form.getByRole('textbox', { name: 'E-mail address' }).fill(`burst-${i}@crash.example`);
+      await form.getByRole('textbox', { name: 'Email address' }).fill(`burst-${i}@crash.example`);
       pages.push(page);
     }
     // No mail is in the middle of being sent when the process dies: a mail the SMTP server took and
@@ -138,7 +138,7 @@ describe('an instance killed in the middle of a burst of submissions', () => {
 
     const clicks = pages.map(async (page, i) => {
       await pause(i * 30);
-      await page.locator('form#contact').getByRole('button', { name: 'Send message' }).click();
+      await page.locator('form#contact').getByRole('button', { name: 'Request a demo' }).click();
     });
     await pause(120);
     const restarted = topology.restart(0, 'SIGKILL');

@@ -75,7 +75,7 @@ describe('Firefox', () => {
     await page.keyboard.press('Enter');
     expect(await button!.evaluate((element) => element.getAttribute('aria-expanded'))).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toContain('Aufgaben und Issues');
+    expect(await focusedText(page)).toContain('Aufgaben und Mängel');
     await page.keyboard.press('Escape');
     expect(await button!.evaluate((element) => element.getAttribute('aria-expanded'))).toBe('false');
     expect(await focusedText(page)).toBe('Funktionen');

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExampleTag } from '../../app/components/trust/ExampleTag.tsx';
 import { CopyProvider } from '../../app/i18n/use-translation.tsx';
 import { ExampleMarker } from '../../app/layout/ExampleMarker.tsx';
 import LanguageLayout from '../../app/layout/language-layout.tsx';
@@ -95,5 +96,31 @@ describe('the language layout', () => {
     expect(document.querySelectorAll('[data-example-marker]')).toHaveLength(0);
     expect(screen.queryByRole('complementary', { name: expected[lang].label })).toBeNull();
     expect(document.body.textContent).not.toContain(expected[lang].text);
+  });
+});
+
+describe('the tag beside an invented person or customer story', () => {
+  const tagged = (lang: Lang) =>
+    renderToString(
+      <CopyProvider lang={lang} messages={{ common: common[lang] } as never}>
+        <strong>
+          Anna Schmidt
+          <ExampleTag />
+        </strong>
+      </CopyProvider>,
+    );
+
+  it.each([
+    ['de', 'fiktiv'],
+    ['en', 'fictional'],
+  ] as const)('says so in one word while exampleData is true (%s)', (lang, word) => {
+    flag.exampleData = true;
+    const html = new DOMParser().parseFromString(tagged(lang), 'text/html');
+    expect(html.querySelector('[data-example-tag]')?.textContent).toBe(word);
+  });
+
+  it('is gone with the flag, like the notice', () => {
+    flag.exampleData = false;
+    expect(tagged('de')).not.toContain('data-example-tag');
   });
 });

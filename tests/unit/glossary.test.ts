@@ -4,8 +4,10 @@ import { allPages, copyPrefix, pages, type SitePage, unlistedPages } from '../..
 import { glossary, keyPattern, namesTerm, wordPattern } from '../support/glossary.ts';
 import { locales } from '../support/locales.ts';
 
+// Placeholders ("{{index}}") and markup tags ("<policy>") are code, not copy: the glossary reads what is left.
+const copyOnly = (value: string) => value.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<\/?[a-zA-Z][^>]*>/g, '');
 const lowered = Object.fromEntries(
-  languages.map((lang) => [lang, [...locales[lang]].map(([key, value]) => [key, value, value.toLowerCase()] as const)]),
+  languages.map((lang) => [lang, [...locales[lang]].map(([key, value]) => [key, copyOnly(value), copyOnly(value).toLowerCase()] as const)]),
 ) as Record<Lang, (readonly [key: string, value: string, lower: string])[]>;
 const matchesAny = (key: string, globs: string[]) => globs.some((glob) => keyPattern(glob).test(key));
 

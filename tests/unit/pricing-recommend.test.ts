@@ -25,7 +25,7 @@ describe('the pricing-model finder rule', () => {
     expect(recommend(answers)).toEqual({ model, reason });
   });
 
-  it('recommends enterprise exactly when own hosting, VR or unlimited storage is needed, or a large team runs many projects', () => {
+  it('recommends enterprise exactly when own hosting, VR or storage beyond the quotas is needed, or a large team runs many projects', () => {
     for (const answers of everyAnswer()) {
       const needsEnterprise = answers.infrastructure !== 'cloud' || (answers.team === 'large' && answers.projects === 'many');
       expect(recommend(answers).model === 'enterprise', JSON.stringify(answers)).toBe(needsEnterprise);

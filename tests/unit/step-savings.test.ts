@@ -1,4 +1,4 @@
-// "Up to 52 % fewer manual steps" (spec section 1) stands only with its worked example: the three
+// "52 % fewer manual steps" (spec section 1: "up to"; issue 38: the worked example's total, not a maximum) stands only with its worked example: the three
 // processes of app/content/step-savings.ts add up to it, the home page's ten-to-five example is the
 // first of them step by step, and every page that states the figure prints the example's counts.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +46,17 @@ describe('the worked example behind “up to 52 % fewer manual steps”', () => 
         stepTotals.before - stepTotals.after,
         percentFewer,
       ]);
+    });
+
+    it('states the figure as the worked example’s total, never as a maximum (“bis zu”, “up to”)', () => {
+      const asMaximum = /(?:bis zu|up to)\s+52/i;
+      const found = readdirSync(path.join(localesDir, lang))
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((file) => {
+          const text = readFileSync(path.join(localesDir, lang, file), 'utf8');
+          return [...text.matchAll(new RegExp(asMaximum, 'gi'))].map((match) => `${file}: ${match[0]}`);
+        });
+      expect(found).toEqual([]);
     });
 
     it('states the figure nowhere without its note beside it', () => {

@@ -48,7 +48,6 @@ describe('the German typography', () => {
       '18 Uhrzeiten',
       '5 statt 10 Schritte',
       '2 tragende Wände',
-      'Art. 6 Abs. 1 lit. f DSGVO',
       'LPH 5 bis 8',
       '100%ige Tochter',
     ]) {
@@ -62,6 +61,14 @@ describe('the German typography', () => {
     );
     expect(de('Z.B. so, i. d. R. so')).toBe(`Z.${nbsp}B. so, i.${nbsp}d.${nbsp}R. so`);
     expect(de('Haus B. Plan')).toBe('Haus B. Plan');
+  });
+
+  it('binds "§", "Art.", "Abs.", "Nr." and "lit." to the number or letter after them, not to a word', () => {
+    expect(de('nach § 6 (1) VOB/B und §§ 307 ff. BGB')).toBe(`nach §${nbsp}6 (1) VOB/B und §§${nbsp}307 ff. BGB`);
+    expect(de('(Art. 6 Abs. 1 lit. f DSGVO, § 543 Abs. 2 Satz 1 Nr. 1 BGB)')).toBe(
+      `(Art.${nbsp}6 Abs.${nbsp}1 lit.${nbsp}f DSGVO, §${nbsp}543 Abs.${nbsp}2 Satz 1 Nr.${nbsp}1 BGB)`,
+    );
+    for (const text of ['die Nr. zwei', 'Start. Abs. neu', 'Die Art. der Prüfung']) expect(de(text)).toBe(text);
   });
 
   it('turns a narrow no-break space into U+00A0 and keeps markup and addresses as they are', () => {

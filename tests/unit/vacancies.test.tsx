@@ -20,8 +20,8 @@ afterEach(cleanup);
 
 const catalogs: Record<Lang, Catalog> = { de, en };
 const expectedTitles = {
-  de: ['C#-Softwareentwickler (m/w/d)', 'Werkstudent Digital Content Marketing (m/w/d)', 'Sales Manager (m/w/d)'],
-  en: ['C# Software Developer (m/f/d)', 'Working Student Digital Content Marketing (m/f/d)', 'Sales Manager (m/f/d)'],
+  de: ['C#-Softwareentwickler (m/w/d)', 'Werkstudierende Digital Content Marketing (m/w/d)', 'Sales Manager (m/w/d)'],
+  en: ['C# Software Developer (m/f/d)', 'Student Assistant, Digital Content Marketing (m/f/d)', 'Sales Manager (m/f/d)'],
 };
 
 function renderWith(lang: Lang, ui: React.ReactNode) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { type Ask, askLabelKey } from '../../shared/asks.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useLeadForm } from './use-lead-form.ts';
@@ -8,6 +9,11 @@ interface Props {
   formId: string;
   /** "message": name, e-mail and a message; "callback": the spec's alternate layout with a phone number. */
   variant?: 'message' | 'callback';
+  /**
+   * What the button asks for, where a call to action leads here: its label is the link's ("Demo
+   * anfragen"), so the visitor sends what they clicked for. Without one the button sends the message.
+   */
+  ask?: FormAsk;
   /** A page's own heading and lead for the form; the shared ones otherwise. */
   heading?: { title: string; intro: string };
   /**
@@ -17,11 +23,16 @@ interface Props {
   prefill?: { message: string };
 }
 
+/** The asks a contact form answers: a demo, or a quote for a plan. */
+export type FormAsk = Extract<Ask, 'demo' | 'offer'>;
+
 /** A contact request: e-mail and full name required; the fields clear once it is sent. */
-export function ContactForm({ formId, variant = 'message', heading, prefill }: Props) {
+export function ContactForm({ formId, variant = 'message', ask, heading, prefill }: Props) {
   const { t } = useTranslation('common');
   const copy = variant === 'message' ? 'contact' : 'callback';
   const form = useLeadForm({ kind: 'contact' });
+  // A demo asked for by phone is confirmed as a call; every other ask as what it asked for.
+  const sentKey = !ask ? (`forms.${copy}.sent` as const) : ask === 'demo' && variant === 'callback' ? 'forms.sent.demoCallback' : (`forms.sent.${ask}` as const);
   const applied = useRef<Props['prefill']>(undefined);
   useEffect(() => {
     if (!prefill || prefill === applied.current) return;
@@ -34,8 +45,8 @@ export function ContactForm({ formId, variant = 'message', heading, prefill }: P
       formId={formId}
       title={heading?.title ?? t(`forms.${copy}.title`)}
       intro={heading?.intro ?? t(`forms.${copy}.intro`)}
-      submit={t(`forms.${copy}.submit`)}
-      sentText={t(`forms.${copy}.sent`)}
+      submit={ask ? t(askLabelKey(ask)) : t(`forms.${copy}.submit`)}
+      sentText={t(sentKey)}
       status={form.status}
       onSubmit={form.onSubmit}
     >

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { askLabelKey } from '../../shared/asks.ts';
 import { site } from '../../shared/site.ts';
 import { FormField } from './FormField.tsx';
 import { FormShell } from './FormShell.tsx';
@@ -10,7 +11,10 @@ interface Props {
   title?: string;
 }
 
-/** A demo or sign-up request; once accepted, the visitor goes on to the app's registration page. */
+/**
+ * The spec's demo or sign-up request: it asks for a demo, and once accepted the visitor goes on to the
+ * app's registration page, so the trial can start while the demo is arranged.
+ */
 export function DemoForm({ formId, title }: Props) {
   const { t } = useTranslation('common');
   const form = useLeadForm({
@@ -23,7 +27,7 @@ export function DemoForm({ formId, title }: Props) {
       formId={formId}
       title={title ?? t('forms.demo.title')}
       intro={t('forms.demo.intro')}
-      submit={t('forms.demo.submit')}
+      submit={t(askLabelKey('demo'))}
       sentText={t('forms.demo.sent')}
       privacy={t('forms.demo.privacy')}
       status={form.status}

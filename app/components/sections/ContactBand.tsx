@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContactForm } from '../forms/ContactForm.tsx';
+import { ContactForm, type FormAsk } from '../forms/ContactForm.tsx';
 import styles from './ContactBand.module.css';
 import { ContactNextSteps } from './ContactNextSteps.tsx';
 import { FormSection } from './FormSection.tsx';
@@ -7,6 +7,8 @@ import { FormSection } from './FormSection.tsx';
 interface Props {
   formId: string;
   variant?: 'message' | 'callback';
+  /** What the form's button asks for, in the words of the link that leads here (a demo, a quote). */
+  ask?: FormAsk;
   /** The page's own heading for the form. */
   heading?: { title: string; intro: string };
   /** Beside the form instead of what happens after sending it: the trial, on a page without a band for it. */

@@ -1,6 +1,6 @@
 import { thirdParties } from '../../consent/configured.ts';
 import { site } from '../../shared/site.ts';
-import { ActionLink } from '../actions/ActionLink.tsx';
+import { AskLink } from '../actions/AskLink.tsx';
 import { BookingEmbed } from '../embeds/BookingEmbed.tsx';
 import { Band } from './Band.tsx';
 import styles from './TrialBand.module.css';
@@ -10,7 +10,8 @@ export interface TrialCopy {
   title: string;
   body: string;
   points: readonly string[];
-  cta: string;
+  /** A point shown only while a booking calendar is configured: the demo booked online. */
+  bookingPoint?: string;
 }
 
 /**
@@ -27,11 +28,11 @@ export function TrialBand({ copy }: { copy: TrialCopy }) {
           {copy.title}
         </h2>
         <p className={styles.body}>{copy.body}</p>
-        <ActionLink to={site.external.register}>{copy.cta}</ActionLink>
+        <AskLink ask="trial" to={site.external.register} />
         {thirdParties.booking && <BookingEmbed />}
       </div>
       <ul className={styles.points}>
-        {copy.points.map((point) => (
+        {[...copy.points, ...(thirdParties.booking && copy.bookingPoint ? [copy.bookingPoint] : [])].map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

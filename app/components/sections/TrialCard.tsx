@@ -1,5 +1,5 @@
 import { site } from '../../shared/site.ts';
-import { ActionLink } from '../actions/ActionLink.tsx';
+import { AskLink } from '../actions/AskLink.tsx';
 import type { TrialCopy } from './TrialBand.tsx';
 import styles from './TrialCard.module.css';
 
@@ -20,7 +20,7 @@ export function TrialCard({ copy }: { copy: TrialCopy }) {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <ActionLink to={site.external.register}>{copy.cta}</ActionLink>
+      <AskLink ask="trial" to={site.external.register} />
     </section>
   );
 }

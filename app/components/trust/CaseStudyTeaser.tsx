@@ -8,6 +8,7 @@ import { Picture } from '../media/Picture.tsx';
 import { Band } from '../sections/Band.tsx';
 import { CaseStudyFigures } from './CaseStudyFigures.tsx';
 import styles from './CaseStudyTeaser.module.css';
+import { ExampleTag } from './ExampleTag.tsx';
 import { Wordmark } from './Wordmark.tsx';
 
 /**
@@ -32,7 +33,10 @@ export function CaseStudyTeaser({ id }: { id: CaseStudyId }) {
             {text.title}
           </h2>
           <p className={styles.summary}>{text.summary}</p>
-          <p className={styles.project}>{t('teaser.project', { type: text.project.type, place: text.project.place })}</p>
+          <p className={styles.project}>
+            {t('teaser.project', { type: text.project.type, place: text.project.place })}
+            <ExampleTag />
+          </p>
           <p className={styles.links}>
             <Link className={styles.primary} to={`${page}#${id}`}>
               {t('teaser.link')}

@@ -1,6 +1,7 @@
 import { Monogram } from '../../components/company/Monogram.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { ExampleTag } from '../../components/trust/ExampleTag.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { leadership } from './content.ts';
 import styles from './Leadership.module.css';
@@ -15,7 +16,10 @@ export function Leadership() {
         {leadership.map((person) => (
           <li key={person.id} className={styles.person} data-person={person.id}>
             <Monogram name={person.name} />
-            <h3 className={styles.name}>{person.name}</h3>
+            <h3 className={styles.name}>
+              {person.name}
+              <ExampleTag />
+            </h3>
             <p className={styles.role}>{t(`leadership.people.${person.id}.role`)}</p>
             <p className={styles.line}>{t(`leadership.people.${person.id}.line`)}</p>
           </li>

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
@@ -31,11 +31,11 @@ function BimModelPage() {
       <ProductPageHero
         copy={copy('hero')}
         view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
-        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
+        action={<AskLink ask="demo" to="#contact" />}
       />
       <VersionCompare copy={copy('compare')} />
       <Sections copy={copy('sections')} items={sections} reveal />
-      <ContactBand formId="contact" heading={copy('form')} />
+      <ContactBand formId="contact" ask="demo" heading={copy('form')} />
     </>
   );
 }

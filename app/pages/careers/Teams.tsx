@@ -1,6 +1,7 @@
 import { Monogram } from '../../components/company/Monogram.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { ExampleTag } from '../../components/trust/ExampleTag.tsx';
 import { people } from '../../content/company-people.ts';
 import { type OpenVacancy, teamIds } from '../../content/vacancies.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -29,7 +30,10 @@ export function Teams({ vacancies }: Props) {
                   <Monogram name={lead.name} size="small" />
                   <span>
                     <span className="visually-hidden">{t('teams.lead')}: </span>
-                    <span className={styles.leadName}>{lead.name}</span>
+                    <span className={styles.leadName}>
+                      {lead.name}
+                      <ExampleTag />
+                    </span>
                     <span className={styles.leadRole}>{t(`teams.leads.${lead.id}`)}</span>
                   </span>
                 </p>

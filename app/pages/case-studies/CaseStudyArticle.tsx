@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Picture } from '../../components/media/Picture.tsx';
 import { CaseStudyFigures } from '../../components/trust/CaseStudyFigures.tsx';
+import { ExampleTag } from '../../components/trust/ExampleTag.tsx';
 import { Monogram } from '../../components/trust/Monogram.tsx';
 import { Wordmark } from '../../components/trust/Wordmark.tsx';
 import type { caseStudies } from '../../content/case-studies.ts';
@@ -91,7 +92,10 @@ export function CaseStudyArticle({ study, picture, tone }: { study: (typeof case
           <figcaption className={styles.person}>
             <Monogram name={study.person} customer={study.customer} />
             <span>
-              <strong className={styles.name}>{study.person}</strong>
+              <strong className={styles.name}>
+                {study.person}
+                <ExampleTag />
+              </strong>
               <span className={styles.role}>
                 {text.quote.position}, {customerName(study.customer)}
               </span>

@@ -23,7 +23,7 @@ function CaseStudiesPage() {
       {caseStudies.map((study, index) => (
         <CaseStudyArticle key={study.id} study={study} picture={caseStudyPictures[study.id]} tone={index % 2 === 0 ? 'plain' : 'warm'} />
       ))}
-      <ContactBand formId="contact" heading={copy('form')} />
+      <ContactBand formId="contact" ask="demo" heading={copy('form')} />
     </>
   );
 }

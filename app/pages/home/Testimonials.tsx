@@ -1,5 +1,6 @@
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
+import { ExampleTag } from '../../components/trust/ExampleTag.tsx';
 import { Monogram } from '../../components/trust/Monogram.tsx';
 import { Wordmark } from '../../components/trust/Wordmark.tsx';
 import { customerName } from '../../content/customers.ts';
@@ -25,7 +26,10 @@ export function Testimonials() {
               <figcaption className={styles.person}>
                 <Monogram name={person.name} customer={person.customer} />
                 <span>
-                  <strong className={styles.name}>{person.name}</strong>
+                  <strong className={styles.name}>
+                    {person.name}
+                    <ExampleTag />
+                  </strong>
                   <span className={styles.role}>
                     {quotes[person.id].position}
                     {/* The wordmark above names the firm to the eye; the caption names it to a screen reader too. */}

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { bookingAnchor } from '../../components/embeds/booking-anchor.ts';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
@@ -51,11 +51,13 @@ function HomePage() {
         action={
           <>
             {/* The trial starts the trial: its card beside the contact form (or its band), with the registration. */}
-            <ActionLink to="#trial">{t('hero.primaryCta')}</ActionLink>
-            {/* The calendar where the build has one; otherwise the contact form, which asks for the demo. */}
-            <ActionLink to={thirdParties.booking ? `#${bookingAnchor}` : '#contact'} variant="secondary">
-              {t(thirdParties.booking ? 'hero.secondaryCta' : 'hero.requestCta')}
-            </ActionLink>
+            <AskLink ask="trial" to="#trial" />
+            {/* Booking only where a calendar is configured; otherwise the contact form, which asks for the demo. */}
+            {thirdParties.booking ? (
+              <AskLink ask="bookOnline" to={`#${bookingAnchor}`} variant="secondary" />
+            ) : (
+              <AskLink ask="demo" to="#contact" variant="secondary" />
+            )}
           </>
         }
       />
@@ -71,7 +73,7 @@ function HomePage() {
       {/* With a calendar the trial keeps its band, which holds it; without, the trial stands beside the
           contact form: one band with the page's one form, and a shorter page. */}
       {thirdParties.booking && <TrialBand copy={copy('trial')} />}
-      <ContactBand formId="contact" aside={thirdParties.booking ? undefined : <TrialCard copy={copy('trial')} />} />
+      <ContactBand formId="contact" ask="demo" aside={thirdParties.booking ? undefined : <TrialCard copy={copy('trial')} />} />
     </>
   );
 }

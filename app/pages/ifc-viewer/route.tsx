@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { ProductView, panelPhoneBelow } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
@@ -27,7 +27,7 @@ function IfcViewerPage() {
       <ProductHero
         copy={copy('hero')}
         arrangement="split"
-        actions={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
+        actions={<AskLink ask="demo" to="#contact" />}
         // The live viewer's stage under the headline: the picture of the sample model at its own size with
         // the call beside it, both of which the viewer replaces in place when the visitor asks for it. A
         // tablet gets the desktop composition shrunk, not the phone one stretched.
@@ -49,7 +49,7 @@ function IfcViewerPage() {
           under the taller stage of the sample model (at the middle it opened at 700 px). */}
       <Panel name="ifc-features" copy={copy('panel')} visuals={featureItemArt} tone="plain" line={0.3} />
       <Sections copy={copy('sections')} items={sections} offset={1} />
-      <ContactBand formId="contact" heading={copy('form')} />
+      <ContactBand formId="contact" ask="demo" heading={copy('form')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
@@ -29,11 +29,11 @@ function PlanManagementPage() {
       <ProductPageHero
         copy={copy('hero')}
         view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
-        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
+        action={<AskLink ask="demo" to="#contact" />}
       />
       <PlanCompare copy={copy('compare')} />
       <Sections copy={copy('sections')} items={sections} />
-      <ContactBand formId="contact" heading={copy('form')} />
+      <ContactBand formId="contact" ask="demo" heading={copy('form')} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function PricingContact() {
   return (
     <FormSection>
       <div className={styles.layout}>
-        <ContactForm formId="contact" heading={copy('form')} prefill={inquiry ?? undefined} />
+        <ContactForm formId="contact" ask="offer" heading={copy('form')} prefill={inquiry ?? undefined} />
         <aside className={styles.aside} aria-labelledby="offer-next-title">
           <h2 id="offer-next-title" className={styles.title}>
             {t('form.next.title')}

@@ -26,7 +26,7 @@ export interface Recommendation {
 
 /**
  * Which model fits the answers. The first rule that applies wins, from the hard requirements (only
- * the enterprise model has own hosting, VR and unlimited storage) to the shape of the work: many
+ * the enterprise plan has own hosting, VR and a storage quota agreed in the offer) to the shape of the work: many
  * changing partners or few large projects favour a price per project, a steady team across its
  * projects a price per user.
  */

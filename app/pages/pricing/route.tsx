@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -31,9 +32,7 @@ function PricingPage() {
         actions={
           <>
             <ActionLink to="#finder">{t('hero.primaryCta')}</ActionLink>
-            <ActionLink to="#contact" variant="secondary">
-              {t('hero.secondaryCta')}
-            </ActionLink>
+            <AskLink ask="offer" to="#contact" variant="secondary" />
           </>
         }
         art={<ClaimCard />}

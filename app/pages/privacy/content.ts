@@ -2,10 +2,11 @@ import type { TagSetup } from '../../shared/consent/in-use.ts';
 import type { Lang } from '../../shared/languages.ts';
 
 /**
- * The privacy notice's structure, as spec section 2 fixes it: 11 blocks; the first holds the one
- * sub-section with 22 list items, blocks 2, 3 and 4 hold 13, 6 and 5 sub-sections. The words are in
- * locales/{de,en}/privacy.json under blocks.<block>.sections.<section>; tests count this data and
- * the rendered page against each other.
+ * The privacy notice's structure: 9 blocks. The first names the controller and the data protection
+ * officer (issue 38: who is responsible comes first, and the notice no longer opens with a glossary of
+ * the GDPR's definitions, so spec section 2's 11 blocks and 22 list items no longer hold); blocks 2, 3 and
+ * 4 hold spec section 2's 13, 6 and 5 sub-sections. The words are in locales/{de,en}/privacy.json under
+ * blocks.<block>.sections.<section>; tests count this data and the rendered page against each other.
  *
  * Blocks 3 and 4 describe the services the build is configured with and nothing else: with a tag
  * manager (analytics and advertising) they have the spec's 6 and 5 sub-sections; with a GA4 stream
@@ -21,8 +22,6 @@ export interface PrivacySection {
   id: string;
   /** Key of its copy under the block's `sections` when it is not the id: the wording for one configuration. */
   copy?: string;
-  /** Ids of the list items, in order, under `items` in the copy. */
-  items?: readonly string[];
   extra?: PrivacyExtra;
 }
 
@@ -35,31 +34,6 @@ export interface PrivacyBlock {
   extra?: PrivacyExtra;
 }
 
-const definitions = [
-  'personalData',
-  'dataSubject',
-  'processing',
-  'restriction',
-  'profiling',
-  'pseudonymisation',
-  'filingSystem',
-  'controller',
-  'processor',
-  'recipient',
-  'thirdParty',
-  'consent',
-  'breach',
-  'supervisoryAuthority',
-  'thirdCountry',
-  'cookies',
-  'ipAddress',
-  'serverLog',
-  'doubleOptIn',
-  'consentProof',
-  'tls',
-  'legitimateInterest',
-] as const;
-
 const processing: PrivacyBlock = {
   id: 'processing',
   sections: [
@@ -67,7 +41,7 @@ const processing: PrivacyBlock = {
     { id: 'serverData' },
     { id: 'abuse' },
     { id: 'contact' },
-    { id: 'demo' },
+    { id: 'trial' },
     { id: 'requestRetention' },
     { id: 'newsletterSignup' },
     { id: 'newsletterProof' },
@@ -112,7 +86,13 @@ function analytics(tags: TagSetup): PrivacyBlock {
 /** The notice's blocks for a configuration; the anchors and the numbering of the blocks never change. */
 export function privacyBlocks(tags: TagSetup): readonly PrivacyBlock[] {
   return [
-    { id: 'overview', sections: [{ id: 'definitions', items: definitions }] },
+    {
+      id: 'controller',
+      sections: [
+        { id: 'company', extra: 'controller' },
+        { id: 'dpo', extra: 'dpo' },
+      ],
+    },
     processing,
     cookies(tags),
     analytics(tags),
@@ -120,8 +100,6 @@ export function privacyBlocks(tags: TagSetup): readonly PrivacyBlock[] {
     { id: 'rights' },
     { id: 'objection' },
     { id: 'authority', extra: 'authority' },
-    { id: 'dpo', extra: 'dpo' },
-    { id: 'controller', extra: 'controller' },
     { id: 'changes' },
   ];
 }
@@ -171,4 +149,4 @@ export const berlinAuthority = {
 } as const;
 
 /** When the text last changed; shown under it. */
-export const privacyUpdated = '2026-11-27';
+export const privacyUpdated = '2026-11-29';

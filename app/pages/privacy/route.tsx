@@ -12,8 +12,9 @@ import { telHref } from '../../lib/tel-href.ts';
 import { consentCookie, entryFor } from '../../shared/consent/cookies.ts';
 import type { Lifetime } from '../../shared/consent/lifetimes.ts';
 import { languageCookie } from '../../shared/i18n/resolve-language.ts';
-import { fill, type Values } from '../../shared/i18n/translator.ts';
+import type { Values } from '../../shared/i18n/translator.ts';
 import { companyLegal, site } from '../../shared/site.ts';
+import { siteHosting } from '../../shared/site-hosting.ts';
 import { CookieLifetimes, useLifetimeText } from './CookieLifetimes.tsx';
 import { berlinAuthority, browserCookieHelp, type PrivacyBlock, type PrivacyExtra, privacyBlocks, privacyUpdated } from './content.ts';
 
@@ -26,11 +27,8 @@ interface ProseCopy {
   list?: readonly string[];
   after?: readonly string[];
 }
-interface SectionCopy extends ProseCopy {
-  items?: Record<string, { term: string; text: string }>;
-}
 interface BlockCopy extends ProseCopy {
-  sections?: Record<string, SectionCopy>;
+  sections?: Record<string, ProseCopy>;
 }
 
 /** The company's contact and legal details in one record. */
@@ -45,11 +43,18 @@ const lifetimeOf = (name: string): Lifetime => {
   return entry.lifetime;
 };
 
-/** What the notice's copy may name beyond the company: the lifetimes the cookie table states and the booking calendar's host. */
+/**
+ * What the notice's copy may name beyond the company: the hosting provider and its data centre as the
+ * cloud-and-security page names them, the web app's host where the trial's registration runs, the
+ * lifetimes the cookie table states and the booking calendar's host.
+ */
 function useNoticeValues(): Values {
   const lifetimeText = useLifetimeText();
   return {
     ...companyValues,
+    hostingProvider: siteHosting.provider.name,
+    hostingCity: siteHosting.dataCentres.primary.city,
+    appHost: new URL(site.external.register).host,
     langLifetime: lifetimeText(lifetimeOf(languageCookie)),
     consentLifetime: lifetimeText(lifetimeOf(consentCookie.name)),
     bookingHost: thirdParties.booking?.host ?? '',
@@ -156,15 +161,6 @@ function Block({ block, number, copy }: { block: PrivacyBlock; number: number; c
               {number}.{index + 1} {sectionCopy.title}
             </h3>
             <Prose copy={sectionCopy} extra={section.extra} />
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>
-                    <strong>{sectionCopy.items?.[item]?.term}</strong>: {fill(sectionCopy.items?.[item]?.text ?? '', companyValues)}
-                  </li>
-                ))}
-              </ul>
-            )}
           </section>
         );
       })}

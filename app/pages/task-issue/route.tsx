@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { FigureStrip } from '../../components/sections/FigureStrip.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
@@ -38,7 +38,7 @@ function TaskIssuePage() {
       <ProductPageHero
         copy={copy('hero')}
         view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
-        action={<ActionLink to="#contact">{t('hero.cta')}</ActionLink>}
+        action={<AskLink ask="demo" to="#contact" />}
       />
       <FigureStrip copy={copy('figures')} />
       <LeadSections copy={sections} items={leadSections} offset={1} />
@@ -46,7 +46,7 @@ function TaskIssuePage() {
       <RfiFlow copy={copy('rfi')} />
       {/* Its position goes on counting past the panel and the RFI piece, so the tones keep alternating. */}
       <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 3} />
-      <ContactBand formId="contact" variant="callback" heading={copy('form')} />
+      <ContactBand formId="contact" variant="callback" ask="demo" heading={copy('form')} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { ProductView } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
@@ -47,7 +47,7 @@ function WorkflowPage() {
       <ProductPageHero
         copy={audience.hero}
         view={<ProductView view={heroViews[name]} alt={audience.hero.viewAlt} />}
-        action={<ActionLink to="#contact">{audience.hero.cta}</ActionLink>}
+        action={<AskLink ask="demo" to="#contact" />}
       />
       <Benefits copy={audience.benefits} />
       <FeatureSelector key={`features-${name}`} copy={audience.features} name={name} />
@@ -56,7 +56,7 @@ function WorkflowPage() {
       {audience.banner && <BuildersBanner copy={audience.banner} />}
       {study && <CaseStudyTeaser id={study} />}
       <OtherRoles current={name} />
-      <ContactBand formId="contact" heading={audience.form} />
+      <ContactBand formId="contact" ask="demo" heading={audience.form} />
     </>
   );
 }

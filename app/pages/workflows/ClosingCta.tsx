@@ -1,6 +1,8 @@
 import { ActionLink } from '../../components/actions/ActionLink.tsx';
+import { AskLink } from '../../components/actions/AskLink.tsx';
 import { BookingOption } from '../../components/embeds/BookingOption.tsx';
 import { Band } from '../../components/sections/Band.tsx';
+import { thirdParties } from '../../consent/configured.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
@@ -20,9 +22,12 @@ export function ClosingCta() {
         </h2>
       </div>
       <div>
-        <p className={styles.body}>{t('index.cta.body')}</p>
+        <p className={styles.body}>
+          {/* The demo is booked in the calendar where one is configured, and asked for without one. */}
+          {t('index.cta.body')} {t(thirdParties.booking ? 'index.cta.demoBooking' : 'index.cta.demoRequest')}
+        </p>
         <div className={styles.actions}>
-          <ActionLink to={site.external.register}>{t('index.cta.primary')}</ActionLink>
+          <AskLink ask="trial" to={site.external.register} />
           <ActionLink to={pathTo('pricing', lang)} variant="secondary">
             {t('index.cta.secondary')}
           </ActionLink>

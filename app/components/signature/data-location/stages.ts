@@ -18,7 +18,7 @@ export const factIds = {
 } as const satisfies Record<StageId, readonly string[]>;
 export type FactId<Stage extends StageId> = (typeof factIds)[Stage][number];
 
-/** The example whose way the piece follows: a floor plan the site manager uploads from a tablet. */
+/** The example whose way the piece follows: a changed floor plan the architect uploads from a tablet. */
 export const exampleFile = { name: 'EG_Grundriss_Index-C.pdf', megabytes: 4.2 };
 
 export interface Fact {
