@@ -5,7 +5,7 @@
  */
 export const people = {
   kessler: { name: 'Marie Keßler', initials: 'MK', role: 'architecture', tone: 1 },
-  brandt: { name: 'Jonas Brandt', initials: 'JB', role: 'mep', tone: 2 },
+  brandt: { name: 'Jonas Vogt', initials: 'JV', role: 'mep', tone: 2 },
   yilmaz: { name: 'Selin Yılmaz', initials: 'SY', role: 'structure', tone: 3 },
   novak: { name: 'Adam Novak', initials: 'AN', role: 'siteManager', tone: 4 },
   hartmann: { name: 'Lena Hartmann', initials: 'LH', role: 'bimManager', tone: 5 },

@@ -154,7 +154,9 @@ describe('contact form', () => {
     expect(await wcagViolations(page, 'form#contact')).toEqual([]);
 
     await page.unroute('**/api/contact');
-    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 20_000 }).toContain('Vielen Dank! Wir rufen Sie innerhalb eines Werktags an');
+    await expect
+      .poll(() => form.getByRole('status').textContent(), { timeout: 20_000 })
+      .toContain('Vielen Dank! Wir rufen Sie innerhalb eines Werktags an');
     expect(new Set(keys).size).toBe(1);
     expect(await storeCounts(site.app)).toEqual({ ...before, leads: before.leads + 1, outbox: before.outbox + 1 });
     expect(await page.evaluate(() => window.dataLayer)).toEqual([{ event: 'contact_request', page: 'TASKISSUE' }]);

@@ -1,5 +1,5 @@
-// The legal pages as a visitor meets them, in both languages: the privacy notice's structure (11 blocks
-// with anchors, the table of contents, the 22 list items, the sub-sections of the usual build, which
+// The legal pages as a visitor meets them, in both languages: the privacy notice's structure (9 blocks
+// with anchors, the table of contents, the controller and DPO first, the sub-sections of the usual build, which
 // configures no analytics: consent.test.ts has the configured build's 13/6/5) in the prerendered HTML,
 // its promised retention periods and cookie lifetimes, the imprint's company details from site.ts,
 // the accessibility statement reached from every footer and listed in the sitemap, and zero axe violations.
@@ -33,11 +33,11 @@ async function staticPage(path: string): Promise<Page> {
 // Without analytics the notice has no analytics data to keep (14 months): consent.test.ts checks that on the configured build.
 const facts = {
   de: ['spätestens 6 Monate', 'nach 30 Tagen', '„lang“ (Inhalt: „de“ oder „en“) für 1 Jahr', 'Notwendige Cookies: 1 Jahr'],
-  en: ['6 months at most', 'after 30 days', '“lang” (value “de” or “en”) for 1 year', 'Necessary cookies: 1 year'],
+  en: ['no later than 6 months', 'after 30 days', '“lang” (value “de” or “en”) for 1 year', 'Necessary cookies: 1 year'],
 };
 
 describe.each(languages)('privacy notice (%s)', (lang) => {
-  it('has 11 blocks as h2 with anchors, each linked from the table of contents', async () => {
+  it('has 9 blocks as h2 with anchors, each linked from the table of contents', async () => {
     const page = await staticPage(pathTo('privacy', lang));
     const ids = await page.locator('article h2').evaluateAll((headings) => headings.map((heading) => heading.id));
     expect(ids).toEqual(privacyBlocksBuilt.map((block) => block.id));
@@ -46,17 +46,20 @@ describe.each(languages)('privacy notice (%s)', (lang) => {
     await page.close();
   });
 
-  it('has one sub-section with 22 list items, 13 sub-sections in block 2 and in blocks 3 and 4 those of what is configured', async () => {
+  it('opens with the controller and the DPO, then 13 sub-sections in block 2 and in blocks 3 and 4 those of what is configured', async () => {
     const page = await staticPage(pathTo('privacy', lang));
     const perBlock = await page
       .locator('article h2')
       .evaluateAll((headings) => headings.map((heading) => heading.parentElement?.querySelectorAll('h3').length ?? 0));
     expect(perBlock).toEqual(privacyBlocksBuilt.map((block) => block.sections?.length ?? 0));
     expect(perBlock.slice(1, 4)).toEqual([13, 4, 0]);
-    // The first block's one sub-section and its list.
-    expect(perBlock[0]).toBe(1);
-    const items = await page.locator('#overview-definitions').evaluate((heading) => heading.parentElement?.querySelectorAll('li').length);
-    expect(items).toBe(22);
+    // The first block names who is responsible, and no glossary of the GDPR's definitions precedes it.
+    expect(perBlock[0]).toBe(2);
+    expect(await page.locator('article h3').evaluateAll((headings) => headings.slice(0, 2).map((heading) => heading.id))).toEqual([
+      'controller-company',
+      'controller-dpo',
+    ]);
+    expect(await page.locator('#overview-definitions').count()).toBe(0);
     await page.close();
   });
 

@@ -83,7 +83,7 @@ describe('the facts come from the hosting configuration', () => {
       'Sicherung Nürnberg',
       'Anmeldung SSO und 2FA',
     ]);
-    expect(text).toContain('Ausschließlich Rechenzentren in Deutschland');
+    expect(text).toContain('Projektdaten und Sicherungen in Rechenzentren in Deutschland');
     expect(text).toContain('Anwendbares RechtDeutsches Recht');
     expect(text).toContain('Zertifikat nach ISO/IEC 27001Geltungsbereich: Betrieb der Plattform Lotrecht');
     expect(text).toContain(

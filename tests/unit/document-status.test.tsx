@@ -170,7 +170,7 @@ describe('the piece with the script (WAI-ARIA tabs)', () => {
     const { tabs, status, selectedPanel, container } = await renderPiece();
     fireEvent.click(tabs[2]!);
     expect(tabs[2]!.getAttribute('aria-selected')).toBe('true');
-    expect(plain(status.textContent)).toBe('Status: Freigegeben seit 19.10.2026, 10:30, gesetzt von Lena Hartmann');
+    expect(plain(status.textContent)).toBe('Status: Veröffentlicht seit 19.10.2026, 10:30, gesetzt von Lena Hartmann');
     expect(container.textContent).toContain('Sichtbar für: alle Projektbeteiligten');
     expect([...container.querySelectorAll('li[data-state]')].map((step) => step.getAttribute('data-state'))).toEqual([
       'done',
@@ -178,7 +178,7 @@ describe('the piece with the script (WAI-ARIA tabs)', () => {
       'current',
       'upcoming',
     ]);
-    expect(within(selectedPanel()).getByRole('heading', { level: 4 }).textContent).toBe('Freigegeben');
+    expect(within(selectedPanel()).getByRole('heading', { level: 4 }).textContent).toBe('Veröffentlicht');
     expect(selectedPanel().textContent).toContain('Paul Weber');
     expect(container.querySelector('[data-enhanced]')?.getAttribute('data-status')).toBe('released');
   });
@@ -221,6 +221,6 @@ describe('the piece with the script (WAI-ARIA tabs)', () => {
     expect(plain(status.textContent)).toBe('Status: Shared since 14 Oct 2026, 11:40, set by Marie Keßler');
     // The passed status is ticked (a drawn check), the others numbered.
     expect(tabs[0]!.querySelector('svg')).not.toBeNull();
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['In progress12 Oct', '2Shared14 Oct', '3Released19 Oct', '4Archived20 Nov']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['In progress12 Oct', '2Shared14 Oct', '3Published19 Oct', '4Archived20 Nov']);
   });
 });

@@ -74,7 +74,7 @@ describe('privacy notice structure', () => {
 
   it.each([
     ['de', ['spätestens 6 Monate', '14 Monaten', 'monatlich', 'Notwendige Cookies: {{lifetime}}']],
-    ['en', ['6 months at most', '14 months', 'monthly', 'Necessary cookies: {{lifetime}}']],
+    ['en', ['no later than 6 months', '14 months', 'monthly', 'Necessary cookies: {{lifetime}}']],
   ] as const)('states the retention periods in %s, and leaves each cookie lifetime to the cookie table', (lang, facts) => {
     const text = textBelow(lang, 'privacy:');
     for (const fact of facts) expect(text, fact).toContain(fact);

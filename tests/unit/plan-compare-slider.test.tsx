@@ -90,8 +90,8 @@ describe('the plan comparison slider (WAI-ARIA slider pattern)', () => {
     cleanup();
     const english = await renderSlider('en');
     fireEvent.keyDown(english.slider, { key: 'Home' });
-    expect(english.slider.getAttribute('aria-valuetext')).toBe('0% of index D shown');
-    expect(english.slider.getAttribute('aria-label')).toBe('Divider between index D and index C');
+    expect(english.slider.getAttribute('aria-valuetext')).toBe('0% of revision D shown');
+    expect(english.slider.getAttribute('aria-label')).toBe('Divider between revision D and revision C');
   });
 
   it('moves the divider to where the plan is pressed, and follows the captured pointer', async () => {
@@ -128,7 +128,9 @@ describe('the plan comparison without the script (server-rendered HTML)', () => 
     expect(page.querySelector('[role="group"]')?.getAttribute('tabindex')).toBe('0');
 
     const figures = [...page.querySelectorAll('figure')];
-    expect(figures.map((figure) => figure.querySelector('figcaption strong')?.textContent)).toEqual(['Index C', 'Index D']);
+    expect(figures.map((figure) => figure.querySelector('figcaption strong')?.textContent)).toEqual(
+      lang === 'de' ? ['Index C', 'Index D'] : ['Rev. C', 'Rev. D'],
+    );
     expect(figures.map((figure) => figure.querySelector('figcaption')?.textContent)).toEqual([
       expect.stringContaining(copy.before),
       expect.stringContaining(copy.after),
@@ -141,7 +143,7 @@ describe('the plan comparison without the script (server-rendered HTML)', () => 
       const drawings = [...figure.querySelectorAll('svg[role="img"]')];
       expect(drawings).toHaveLength(2);
       for (const drawing of drawings)
-        expect(drawing.getAttribute('aria-label')).toContain(`${copy.plan}, ${lang === 'de' ? 'Index' : 'index'} ${index}`);
+        expect(drawing.getAttribute('aria-label')).toContain(`${copy.plan}, ${lang === 'de' ? 'Index' : 'revision'} ${index}`);
     }
 
     const items = [...page.querySelectorAll('ol > li')].map((item) => item.textContent);

@@ -122,7 +122,7 @@ describe('the RFI without the script (server-rendered HTML)', () => {
     const en = plain(renderToString(inPage('en', <RfiFlow copy={rfiCopy.en.piece} />)));
     expect(en).toContain('Thu 19 Nov 2026, 07:42');
     expect(en).toContain('assigns the RFI to Selin Yılmaz (Structural design). Due: Tue 24 Nov 2026.');
-    expect(en).toContain('QAK-B-ARC-GR-03-101, index D');
+    expect(en).toContain('QAK-B-ARC-GR-03-101, rev. D');
   });
 
   it('sits in a band named by its heading, the ticket titled one level below', () => {

@@ -43,14 +43,7 @@ describe('the German typography', () => {
   });
 
   it('leaves words that only start like a unit, and numbers without one', () => {
-    for (const text of [
-      '3 mal täglich',
-      '18 Uhrzeiten',
-      '5 statt 10 Schritte',
-      '2 tragende Wände',
-      'LPH 5 bis 8',
-      '100%ige Tochter',
-    ]) {
+    for (const text of ['3 mal täglich', '18 Uhrzeiten', '5 statt 10 Schritte', '2 tragende Wände', 'LPH 5 bis 8', '100%ige Tochter']) {
       expect(de(text)).toBe(text);
     }
   });

@@ -72,7 +72,7 @@ describe('the positions section', () => {
     const heading = (count: number) =>
       lang === 'de'
         ? `${count} offene ${count === 1 ? 'Stelle' : 'Stellen'} in Berlin`
-        : `${count} ${count === 1 ? 'position' : 'positions'} open in Berlin`;
+        : `${count} open ${count === 1 ? 'position' : 'positions'} in Berlin`;
     renderWith(lang, <Positions vacancies={vacancies} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(heading(3));
     expect(screen.getAllByRole('article')).toHaveLength(3);
@@ -86,8 +86,8 @@ describe('the positions section', () => {
     renderWith('en', <Positions vacancies={vacancies} />);
     const card = screen.getByRole('article', { name: 'C# Software Developer (m/f/d)' });
     expect(within(card).getByRole('list', { name: 'Topics' }).textContent).toContain('ASP.NET Core');
-    expect(within(card).getByRole('list', { name: 'Facts about the position' }).textContent).toContain('62,000–78,000\u00a0EUR a year');
-    const apply = within(card).getByRole('link', { name: 'Apply now: C# Software Developer (m/f/d) (by e-mail)' });
+    expect(within(card).getByRole('list', { name: 'Key facts' }).textContent).toContain('62,000–78,000\u00a0EUR a year');
+    const apply = within(card).getByRole('link', { name: 'Apply now: C# Software Developer (m/f/d) (by email)' });
     expect(apply.getAttribute('href')).toBe('mailto:jobs@lotrecht.example?subject=Application%3A%20C%23%20Software%20Developer%20(m%2Ff%2Fd)');
     const pdf = within(card).getByRole('link', { name: 'Job description (PDF, English)' });
     expect(pdf.getAttribute('href')).toBe('/documents/jobs/csharp-developer-en.pdf');

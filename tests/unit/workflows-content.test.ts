@@ -91,7 +91,7 @@ describe.each(languages)('workflow copy (%s)', (lang) => {
 const topics: Record<WorkflowName, Record<Lang, RegExp[]>> = {
   architects: {
     de: [/Plankoordination|Planliste/, /Freigabe/, /\bRFI/, /Planst[äa]nd|Index/, /5 statt 10/, /Intelligente Suche/],
-    en: [/plan coordination|plan list/i, /approval/i, /\bRFI/, /revision/i, /5 steps instead of 10/, /smart search/i],
+    en: [/plan coordination|drawing register/i, /approval/i, /\bRFI/, /revision/i, /5 steps[^.]*(instead of|not) 10/, /smart search/i],
   },
   'bim-managers': {
     de: [/Modellprüfung/, /\bBCF\b/, /Kollision/, /Regel/, /Property Set/, /Dashboard/, /3 Schritt/, /52\s?%/],
@@ -99,7 +99,7 @@ const topics: Record<WorkflowName, Record<Lang, RegExp[]>> = {
   },
   'general-contractors': {
     de: [/Mängel|Mangel/, /Gewerk/, /Nachtr[äa]g/, /Bautagebuch/, /Terminplan/],
-    en: [/defect/i, /trade/i, /supplement/i, /construction diary/i, /schedule/i],
+    en: [/defect/i, /trade/i, /change order/i, /site diary/i, /programme/i],
   },
   builders: {
     de: [/Fortschritt/, /Kosten/, /\bAVA\b/, /Entscheidung/, /Freigabe/, /Betrieb/, /Servern? in Deutschland/],

@@ -32,7 +32,11 @@ export function ContactForm({ formId, variant = 'message', ask, heading, prefill
   const copy = variant === 'message' ? 'contact' : 'callback';
   const form = useLeadForm({ kind: 'contact' });
   // A demo asked for by phone is confirmed as a call; every other ask as what it asked for.
-  const sentKey = !ask ? (`forms.${copy}.sent` as const) : ask === 'demo' && variant === 'callback' ? 'forms.sent.demoCallback' : (`forms.sent.${ask}` as const);
+  const sentKey = !ask
+    ? (`forms.${copy}.sent` as const)
+    : ask === 'demo' && variant === 'callback'
+      ? 'forms.sent.demoCallback'
+      : (`forms.sent.${ask}` as const);
   const applied = useRef<Props['prefill']>(undefined);
   useEffect(() => {
     if (!prefill || prefill === applied.current) return;

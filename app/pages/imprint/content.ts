@@ -2,4 +2,4 @@
 export const imprintTexts = ['disputes', 'copyright'] as const;
 
 /** When the imprint last changed; shown under it. */
-export const imprintUpdated = '2026-11-29';
+export const imprintUpdated = '2026-11-27';

@@ -149,4 +149,4 @@ export const berlinAuthority = {
 } as const;
 
 /** When the text last changed; shown under it. */
-export const privacyUpdated = '2026-11-29';
+export const privacyUpdated = '2026-11-27';

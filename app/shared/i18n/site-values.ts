@@ -7,7 +7,14 @@ import { fill, type Values } from './translator.ts';
  * "{{trialDays}} Tage kostenlos testen". They are filled in when a catalog is loaded (at build time),
  * so copy read whole with `copy()` carries them too and no component has to pass them along.
  */
-export const siteValues: Values = { trialDays: site.trialDays };
+export const siteValues: Values = {
+  trialDays: site.trialDays,
+  // The contracting party as the terms name it, so the PDF follows the operator's company record.
+  companyName: site.company.name,
+  companyStreet: site.company.street,
+  companyPlace: `${site.company.postalCode} ${site.company.city}`,
+  companyEmail: site.company.email,
+};
 
 const fillAll = (node: CopyValue, values: Values): CopyValue => {
   if (typeof node === 'string') return fill(node, values);

@@ -119,7 +119,7 @@ describe('step 3’s fields', () => {
 
 describe('the ticket’s metadata', () => {
   const today = new Date(2026, 10, 27, 15);
-  const meta = { title: 'U-Wert Fenster', reason: 'Nachweis GEG', due: '2026-12-04', reviewer: 'Jana Krüger' };
+  const meta = { title: 'U-Wert Fenster', reason: 'Nachweis GEG', due: '2026-12-04', reviewer: 'Jana Pohl' };
 
   it('passes when every field is filled in and the due date is today or later', () => {
     expect(checkMeta(meta, today)).toEqual({});
@@ -139,7 +139,7 @@ describe('the ticket’s metadata', () => {
 });
 
 describe('the ticket’s states', () => {
-  const meta = { title: 'U-Wert Fenster', reason: 'Nachweis GEG', due: '2026-12-04', reviewer: 'Jana Krüger' };
+  const meta = { title: 'U-Wert Fenster', reason: 'Nachweis GEG', due: '2026-12-04', reviewer: 'Jana Pohl' };
   const change = { set: 'Pset_WindowCommon', property: 'ThermalTransmittance', type: uValue, value: 0.8 };
   const at = (minute: number) => new Date(2026, 10, 27, 9, minute);
 

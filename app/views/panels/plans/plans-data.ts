@@ -37,7 +37,7 @@ export interface PlanMarker {
 export const markers: readonly PlanMarker[] = [
   { id: 'door', kind: 'task', x: 7.2, y: 7.9, person: 'hartmann', assignee: 'kessler', due: '2026-11-27', at: '2026-11-24T08:40' },
   { id: 'shaft', kind: 'comment', x: 16.6, y: 10.7, person: 'brandt', at: '2026-11-23T15:10' },
-  { id: 'window', kind: 'task', x: 2.4, y: 13, person: 'novak', assignee: 'roth', due: '2026-12-02', at: '2026-11-22T11:25' },
+  { id: 'window', kind: 'task', x: 2.4, y: 13, person: 'novak', assignee: 'roth', due: '2026-12-02', at: '2026-11-23T11:25' },
 ];
 
 /** The open task's number in the project's task list. */

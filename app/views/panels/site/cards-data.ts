@@ -26,7 +26,7 @@ export const cardRows = {
   ],
   generalContractors: [
     { id: 'screed', tone: 'overdue', person: 'demir', due: '2026-11-23' },
-    { id: 'window', tone: 'progress', person: 'roth', due: '2026-11-28' },
+    { id: 'window', tone: 'progress', person: 'roth', due: '2026-11-27' },
     { id: 'socket', tone: 'open', person: 'schulz', due: '2026-12-02' },
   ],
 } as const satisfies Record<string, readonly CardRow[]>;

@@ -9,7 +9,7 @@ export interface CheckItem {
   proof?: string;
 }
 
-export const task = { id: 'A-115', person: 'schulz' as PersonId, reviewer: 'novak' as PersonId, due: '2026-11-28' };
+export const task = { id: 'A-115', person: 'schulz' as PersonId, reviewer: 'novak' as PersonId, due: '2026-11-27' };
 
 export const items: readonly CheckItem[] = [
   { id: 'conduits', done: { person: 'schulz', at: '2026-11-18' } },

@@ -97,7 +97,7 @@ export const attention: readonly {
   late?: boolean;
 }[] = [
   { id: 'facade', kind: 'approval', date: '2026-11-18', late: true },
-  { id: 'defect', kind: 'defect', ref: 'M-214', date: '2026-11-21', late: true },
+  { id: 'defect', kind: 'defect', ref: 'M-214', date: '2026-11-20', late: true },
   { id: 'planRun', kind: 'planRun', date: '2026-11-27' },
   { id: 'clash', kind: 'model', date: '2026-11-26' },
 ];

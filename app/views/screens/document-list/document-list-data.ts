@@ -88,7 +88,7 @@ export const documents: readonly DocumentEntry[] = [
     status: 'progress',
     version: 5,
     changedBy: 'brandt',
-    changed: '2026-11-22',
+    changed: '2026-11-23',
   },
   {
     id: 'model',

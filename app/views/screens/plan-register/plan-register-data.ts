@@ -23,7 +23,7 @@ export interface Plan {
 
 /** Newest index first, as the register is sorted. */
 export const plans: readonly Plan[] = [
-  { number: 'QAK-B-ARC-GR-04-101', discipline: 'architecture', scale: '1:50', index: 'C', indexDate: '2026-11-21', status: 'shared' },
+  { number: 'QAK-B-ARC-GR-04-101', discipline: 'architecture', scale: '1:50', index: 'C', indexDate: '2026-11-20', status: 'shared' },
   { number: 'QAK-B-ELT-GR-03-601', discipline: 'electrical', scale: '1:50', index: 'A', indexDate: '2026-11-20', status: 'progress' },
   { number: 'QAK-B-TGA-LU-02-401', discipline: 'mep', scale: '1:50', index: 'B', indexDate: '2026-11-19', status: 'released', releasedBy: 'brandt' },
   {

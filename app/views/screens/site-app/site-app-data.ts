@@ -43,7 +43,7 @@ export const taskCards: readonly {
   person: PersonId;
 }[] = [
   { id: 'M-215', kind: 'defect', state: 'new', due: '2026-12-04', person: 'demir' },
-  { id: 'M-214', kind: 'defect', state: 'overdue', due: '2026-11-21', person: 'demir' },
+  { id: 'M-214', kind: 'defect', state: 'overdue', due: '2026-11-20', person: 'demir' },
   { id: 'M-201', kind: 'defect', state: 'review', due: '2026-11-24', person: 'novak' },
   { id: 'RFI-035', kind: 'rfi', state: 'review', due: '2026-11-25', person: 'kessler' },
 ];

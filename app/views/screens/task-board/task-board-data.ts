@@ -23,12 +23,12 @@ export const columns: readonly { id: Column; tone: StatusTone }[] = [
 ];
 
 export const cards: readonly Card[] = [
-  { id: 'M-214', kind: 'defect', column: 'open', person: 'novak', due: '2026-11-21', comments: 4, attachments: 3 },
+  { id: 'M-214', kind: 'defect', column: 'open', person: 'novak', due: '2026-11-20', comments: 4, attachments: 3 },
   { id: 'RFI-037', kind: 'rfi', column: 'open', person: 'yilmaz', due: '2026-11-27', comments: 2, attachments: 1 },
   { id: 'A-118', kind: 'task', column: 'open', person: 'brandt', due: '2026-12-02', comments: 0, attachments: 2 },
   { id: 'M-209', kind: 'defect', column: 'progress', person: 'roth', due: '2026-11-26', comments: 6, attachments: 5 },
   { id: 'NT-012', kind: 'change', column: 'progress', person: 'weber', due: '2026-12-04', comments: 3, attachments: 2 },
-  { id: 'A-115', kind: 'task', column: 'progress', person: 'schulz', due: '2026-11-28', comments: 1, attachments: 0 },
+  { id: 'A-115', kind: 'task', column: 'progress', person: 'schulz', due: '2026-11-27', comments: 1, attachments: 0 },
   { id: 'RFI-035', kind: 'rfi', column: 'review', person: 'kessler', due: '2026-11-25', comments: 5, attachments: 2 },
   { id: 'M-201', kind: 'defect', column: 'review', person: 'novak', due: '2026-11-24', comments: 2, attachments: 4 },
   { id: 'A-109', kind: 'task', column: 'done', person: 'hartmann', due: '2026-11-20', comments: 3, attachments: 1 },
