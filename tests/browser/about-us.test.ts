@@ -57,6 +57,8 @@ describe.each(['de', 'en'] as const)('about-us page in %s', (lang) => {
     const cards = page.locator('[data-person]');
     expect(await cards.locator('h3').allTextContents()).toEqual(leaders.map((person) => person.name));
     for (const name of companyLegal.managingDirectors) expect(await cards.locator('h3', { hasText: name }).count()).toBe(1);
+    // The invented people say so beside their role (site.company.exampleData), never inside the heading's name.
+    expect(await cards.locator('p [data-example-tag]').count()).toBe(leaders.length);
     for (let index = 0; index < leaders.length; index++) {
       expect(await cards.nth(index).locator('p').count()).toBe(2);
       expect(await cards.nth(index).locator('[aria-hidden="true"]').textContent()).toMatch(/^[A-ZÄÖÜ]{2}$/);

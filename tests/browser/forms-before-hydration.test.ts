@@ -80,7 +80,7 @@ describe('contact form', () => {
 
     // Sent right away: the form was on the page (and being filled) since it loaded, not since it hydrated.
     await form.locator('button[type="submit"]').click();
-    await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.contact.sent);
+    await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.sent.demo);
     expect(calls).toEqual(['POST /api/contact']);
     expect(await lead('anna.before@planung.example')).toMatchObject({
       kind: 'contact',
@@ -116,7 +116,7 @@ describe('contact form', () => {
     expect(await email.getAttribute('aria-invalid')).toBeNull();
     await page.waitForTimeout(1600);
     await form.locator('button[type="submit"]').click();
-    await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.contact.sent);
+    await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.sent.demo);
     expect(await lead('jonas@bau.example')).toMatchObject({ name: 'Jonas Weber', page: 'HOMEPAGE' });
   });
 
@@ -135,7 +135,7 @@ describe('contact form', () => {
       expect(await values(form, ['name', 'email', 'message']), `attempt ${attempt}`).toEqual([`Race ${attempt}`, email, 'Hello']);
       await page.waitForTimeout(1600);
       await form.locator('button[type="submit"]').click();
-      await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.contact.sent);
+      await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.sent.demo);
       expect(await lead(email)).toMatchObject({ name: `Race ${attempt}`, message: 'Hello' });
       await page.context().close();
     }
@@ -183,7 +183,7 @@ describe('contact form', () => {
     // visitor for a bot (and drop the request silently, as it must).
     await page.waitForTimeout(1600);
     await form.locator('button[type="submit"]').click();
-    await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.contact.sent);
+    await expect.poll(() => form.getByRole('status').textContent(), eventually).toBe(common.forms.sent.demo);
     expect(await lead('bernd.back@bau.example')).toMatchObject({ name: 'Bernd Bauer', message: 'About the school in Potsdam. Thanks.' });
   });
 });

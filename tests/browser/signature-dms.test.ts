@@ -81,12 +81,12 @@ describe('document status on /de/product/dms', () => {
   it('moves the document by a click, one panel shown, and keeps its height whatever the status, on a phone too', async () => {
     const { page } = await openWatchingScripts(site, '/de/product/dms');
     const section = await reachLazySection(page, id);
-    await section.getByRole('tab', { name: /Freigegeben/ }).click();
-    expect(await statusLine(section)).toContain('Freigegeben');
+    await section.getByRole('tab', { name: /Veröffentlicht/ }).click();
+    expect(await statusLine(section)).toContain('Veröffentlicht');
     expect(await section.innerText()).toContain('Sichtbar für: alle Projektbeteiligten');
     const panel = section.getByRole('tabpanel');
     expect(await panel.count()).toBe(1);
-    expect(await panel.getByRole('heading', { level: 4 }).innerText()).toBe('Freigegeben');
+    expect(await panel.getByRole('heading', { level: 4 }).innerText()).toBe('Veröffentlicht');
     expect(await panel.innerText()).toContain('Paul Weber');
     for (const width of [1280, 768, 375, 320]) {
       await page.setViewportSize({ width, height: 900 });

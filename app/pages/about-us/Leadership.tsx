@@ -16,11 +16,12 @@ export function Leadership() {
         {leadership.map((person) => (
           <li key={person.id} className={styles.person} data-person={person.id}>
             <Monogram name={person.name} />
-            <h3 className={styles.name}>
-              {person.name}
+            <h3 className={styles.name}>{person.name}</h3>
+            <p className={styles.role}>
+              {t(`leadership.people.${person.id}.role`)}
+              {/* Beside the role, not in the heading: the name stays the heading's whole name. */}
               <ExampleTag />
-            </h3>
-            <p className={styles.role}>{t(`leadership.people.${person.id}.role`)}</p>
+            </p>
             <p className={styles.line}>{t(`leadership.people.${person.id}.line`)}</p>
           </li>
         ))}

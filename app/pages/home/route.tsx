@@ -73,7 +73,7 @@ function HomePage() {
       {/* With a calendar the trial keeps its band, which holds it; without, the trial stands beside the
           contact form: one band with the page's one form, and a shorter page. */}
       {thirdParties.booking && <TrialBand copy={copy('trial')} />}
-      <ContactBand formId="contact" ask="demo" aside={thirdParties.booking ? undefined : <TrialCard copy={copy('trial')} />} />
+      <ContactBand formId="contact" ask="demo" heading={copy('form')} aside={thirdParties.booking ? undefined : <TrialCard copy={copy('trial')} />} />
     </>
   );
 }
