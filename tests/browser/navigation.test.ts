@@ -270,7 +270,7 @@ describe('scroll positions', () => {
       (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate('/en/careers'),
     );
     await page.waitForURL('**/en/careers');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Build the software that builds');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Build software for the people who build');
     await page.goBack();
     await page.waitForURL('**/en/about-us');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
