@@ -68,7 +68,7 @@ describe('POST /locales/add/{language}/{namespace} in development', { timeout: 3
     expect(after.slice(at, at + 5)).toEqual([
       '        "cycle": {',
       '          "value": "4 statt 9",',
-      '          "label": "Arbeitstage vom Hochladen eines Plans bis zur Freigabe",',
+      '          "label": "Werktage vom Hochladen eines Plans bis zur Freigabe",',
       '          "note": "__MISSING__ studies.westhafen.results.cycle.note"',
       '        },',
     ]);
