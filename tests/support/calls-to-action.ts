@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { type Ask, asks } from '../../app/shared/asks.ts';
+import { type Ask, askLabelKey, asks } from '../../app/shared/asks.ts';
 import type { Lang } from '../../app/shared/languages.ts';
 import { site } from '../../app/shared/site.ts';
-
-const localesDir = path.resolve(import.meta.dirname, '../../locales');
+import { locales } from './locales.ts';
 
 /** The one wording of each ask in a language, as the links and the form buttons show it. */
 export function askLabels(lang: Lang): Record<Ask, string> {
-  const common = JSON.parse(readFileSync(path.join(localesDir, lang, 'common.json'), 'utf8'));
-  return Object.fromEntries(asks.map((ask) => [ask, common.forms.ask[ask]])) as Record<Ask, string>;
+  return Object.fromEntries(asks.map((ask) => [ask, locales[lang].get(`common:${askLabelKey(ask)}`)])) as Record<Ask, string>;
 }
 
 /** Words that promise booking an appointment online, which only a configured calendar keeps. */

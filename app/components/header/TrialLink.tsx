@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { askLabelKey } from '../../shared/asks.ts';
 import { pageAt, pathTo } from '../../shared/pages.ts';
 import styles from './TrialLink.module.css';
 
@@ -24,11 +25,11 @@ export function TrialLink({ place }: Props) {
     <a className={`${styles.trial} ${styles[place]}`} href={onHome ? '#trial' : `${pathTo('home', lang)}#trial`}>
       {place === 'bar' ? (
         <>
-          <span className={styles.full}>{t('header.trial')}</span>
+          <span className={styles.full}>{t(askLabelKey('trial'))}</span>
           <span className={styles.short}>{t('header.trialShort')}</span>
         </>
       ) : (
-        t('header.trial')
+        t(askLabelKey('trial'))
       )}
     </a>
   );
