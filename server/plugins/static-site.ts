@@ -61,7 +61,7 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile, 
 
     // One address per page: "/de/pricing/" moves to "/de/pricing".
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 301);
+      return reply.redirect(sitePath(url.pathname.replace(/\/+$/, '')) + url.search, 301);
     }
 
     // `?lng=en` is a choice like the language switch's: remembered, and the page shown in that language.
@@ -112,6 +112,14 @@ const staticSite: FastifyPluginAsync<Options> = async (app, { siteDir, cspFile, 
 };
 
 const newsletterQuestion = /^\/[a-z]{2}\/newsletter\/(confirm|unsubscribe)$/;
+
+/**
+ * A path that stays on this site. A raw request for `/a/..//evil.example/` resolves to
+ * `//evil.example/`, which a browser would read as another host: leading slashes fold into one.
+ */
+function sitePath(pathname: string): string {
+  return `/${pathname.replace(/^\/+/, '')}`;
+}
 
 function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');

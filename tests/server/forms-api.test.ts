@@ -109,6 +109,10 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     const scanned = await app.inject({ url: new URL(confirmUrl).pathname + new URL(confirmUrl).search });
     expect(scanned.statusCode).toBe(303);
     expect(scanned.headers.location).toBe(`/en/newsletter/confirm?token=${token}`);
+    // Mail gateways and newsletter tools append their own parameters: the link still works.
+    const tracked = await app.inject({ url: `${new URL(confirmUrl).pathname}${new URL(confirmUrl).search}&utm_source=newsletter&utm_medium=email` });
+    expect(tracked.statusCode).toBe(303);
+    expect(tracked.headers.location).toBe(`/en/newsletter/confirm?token=${token}`);
     expect(scanned.headers['cache-control']).toBe('no-store');
     expect(
       (await app.store.db.selectFrom('subscribers').select('status').where('email', '=', 'clara@ingenieure.example').executeTakeFirstOrThrow())
@@ -275,6 +279,17 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
     const broken = await app.inject({ method: 'POST', url: '/api/contact', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
     expect(broken.body).not.toMatch(/at |node_modules|Error:/);
+  });
+
+  it('answers a wrong method on an API route with 405 and the methods it takes, an unknown route with 404', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/contact' });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    expect(get.json()).toEqual({ ok: false, errors: [{ field: '', code: 'methodNotAllowed' }] });
+    const put = await app.inject({ method: 'PUT', url: '/api/newsletter/confirm?token=abc' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect((await app.inject({ method: 'GET', url: '/api/nothing-here' })).statusCode).toBe(404);
   });
 
   it('takes a form posted without JavaScript and answers with a redirect to the page', async () => {

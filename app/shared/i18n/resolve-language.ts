@@ -103,7 +103,13 @@ function asLang(tag: string | null | undefined): Lang | undefined {
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    // Anyone who can set a cookie for the domain could otherwise break every redirect with `lang=%`.
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -41,8 +41,12 @@ export const demoBody = Type.Object(
 
 export const newsletterBody = Type.Object(shared, options);
 
+const token = Type.String({ pattern: linkTokenPattern.source });
 // base64url only: the token is written into the question page's HTML (static-site.ts).
-export const tokenQuery = Type.Object({ token: Type.String({ pattern: linkTokenPattern.source }) }, options);
+export const tokenBody = Type.Object({ token }, options);
+// Mail gateways and newsletter tools append their own parameters (utm_source, …) to links in a mail;
+// the link must still work, so only the token is checked and the rest is ignored.
+export const tokenQuery = Type.Object({ token }, { additionalProperties: true });
 
 export const okReply = Type.Object({ ok: Type.Literal(true) });
 export const errorReply = Type.Object({

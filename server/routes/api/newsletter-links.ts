@@ -3,7 +3,7 @@ import { defaultLang } from '../../../app/shared/languages.ts';
 import { isLinkToken } from '../../../app/shared/newsletter.ts';
 import { pathTo } from '../../../app/shared/pages.ts';
 import { confirm, type LinkResult, linkLanguage, unsubscribe } from '../../leads/newsletter.ts';
-import { tokenQuery } from './lead-schemas.ts';
+import { tokenBody, tokenQuery } from './lead-schemas.ts';
 
 type TokenQuery = { token: string };
 type Action = 'confirm' | 'unsubscribe';
@@ -38,7 +38,7 @@ export const newsletterLinks: FastifyPluginAsync = async (app) => {
   app.get('/newsletter/confirm', { schema }, ask('confirm'));
   app.get('/newsletter/unsubscribe', { schema }, ask('unsubscribe'));
 
-  app.post('/newsletter/confirm', { schema: { body: tokenQuery }, bodyLimit: 1024 }, async (request, reply) =>
+  app.post('/newsletter/confirm', { schema: { body: tokenBody }, bodyLimit: 1024 }, async (request, reply) =>
     go(reply, resultPage(await act('confirm', (request.body as TokenQuery).token))),
   );
 
