@@ -7,12 +7,24 @@ export interface ReceivedMail extends Email {
   envelopeTo: string[];
 }
 
+export interface SmtpSinkOptions {
+  /** Waits this long before accepting each mail: a slow mail server. */
+  delayMs?: number;
+  /**
+   * Refuses RCPT TO for the addresses that match, with this reply code (501, 550: the address is
+   * refused for good; 451: try again later), quoting the address as real servers do.
+   */
+  rejectRecipients?: { match: RegExp; code: number };
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives, parsed. It can go down and come back
- * on the same port, to test delivery when the mail server is away.
+ * on the same port, to test delivery when the mail server is away, and refuse chosen recipients.
  */
-export async function smtpSink(options: { delayMs?: number } = {}) {
+export async function smtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
+  /** Every RCPT TO refused, in order: one entry per try a client made. */
+  const rejected: string[] = [];
   let port = 0;
   let server: SMTPServer | undefined;
 
@@ -21,6 +33,12 @@ export async function smtpSink(options: { delayMs?: number } = {}) {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const rule = options.rejectRecipients;
+        if (!rule?.match.test(address.address)) return callback();
+        rejected.push(address.address);
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: rule.code }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +57,7 @@ export async function smtpSink(options: { delayMs?: number } = {}) {
   await start();
   return {
     received,
+    rejected,
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },

@@ -38,6 +38,11 @@ export interface Config {
   outboxWorker: boolean;
   /** How long a worker holds the mail it took; a crashed instance's mail waits this long for another. */
   outboxLeaseMs: number;
+  /**
+   * How long a client may take to send a whole request, and how long a connection may sit silent:
+   * a slow or stalled upload must not hold a connection (and its memory) for ever.
+   */
+  requestTimeoutMs: number;
   /** PEM files: with both, the server speaks HTTPS itself (and only then sends HSTS). */
   tls?: { cert: string; key: string };
   /** With TLS: a plain-HTTP port that redirects every request to HTTPS (80 in production). */
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     outboxWorker: env.OUTBOX_WORKER !== 'false',
     outboxLeaseMs: integer('OUTBOX_LEASE_SECONDS', env.OUTBOX_LEASE_SECONDS ?? '120', 5, 3600) * 1000,
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS ?? '30', 1, 3600) * 1000,
     tls: tls(env.TLS_CERT, env.TLS_KEY),
     httpRedirectPort: env.HTTP_REDIRECT_PORT ? integer('HTTP_REDIRECT_PORT', env.HTTP_REDIRECT_PORT, 0, 65535) : undefined,
   };

@@ -27,6 +27,7 @@ const subscriberColumns = [
   'confirmed_at',
   'unsubscribed_at',
 ] as const;
+const failedMailColumns = ['id', 'created_at', 'failed_at', 'to_address', 'subject', 'attempts', 'last_error'] as const;
 
 /** Contact and demo requests received on or after `since`, oldest first, as CSV with a header. */
 export async function leadsCsv(db: Kysely<Database>, since: Date): Promise<string> {
@@ -43,4 +44,20 @@ export async function subscribersCsv(db: Kysely<Database>, since: Date): Promise
     .orderBy('signup_at')
     .execute();
   return `${[csvRow(subscriberColumns), ...rows.map((row) => csvRow(subscriberColumns.map((column) => row[column])))].join('\n')}\n`;
+}
+
+/**
+ * Mail the outbox gave up (refused by the mail server, or out of tries), queued on or after `since`:
+ * the operator's list to correct an address or pass a lead on by hand.
+ */
+export async function failedMailsCsv(db: Kysely<Database>, since: Date): Promise<string> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(failedMailColumns)
+    .where('failed_at', 'is not', null)
+    .where('created_at', '>=', since.toISOString())
+    .orderBy('failed_at')
+    .execute();
+  const cells = (row: (typeof rows)[number]) => failedMailColumns.map((column) => (row[column] === null ? null : String(row[column])));
+  return `${[csvRow(failedMailColumns), ...rows.map((row) => csvRow(cells(row)))].join('\n')}\n`;
 }

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { periodicPasses } from '../jobs/periodic-passes.ts';
 import type { Store } from '../store/database.ts';
-import { claimDueMails, markFailed, markSent, releaseLeases, renewLease } from '../store/outbox.ts';
+import { claimDueMails, markFailed, markSent, type QueuedMail, releaseLeases, renewLease, scheduleRetry } from '../store/outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -35,6 +35,14 @@ export interface OutboxWorker {
 
 const maxDelayMs = 60 * 60 * 1000;
 
+/**
+ * Tries before a mail that only ever fails for the time being (4xx, no connection) is given up.
+ * With the first retry after 5 s, doubling to an hour, the last try comes about 12 hours after the
+ * first: a mail server down for a night is waited out, and a lead that cannot reach sales by then
+ * goes to the operator (health check, `npm run leads -- --failed`) while it is still worth calling.
+ */
+export const maxMailAttempts = 22;
+
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, transport, log, intervalMs = 2000, leaseMs = 120_000, retryBaseMs = 5000, now = () => new Date() } = options;
   const id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -47,16 +55,35 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (const mail of batch) {
         if (passes.stopped) return sent;
         if (!(await renewLease(store.db, mail, id, now(), leaseMs))) continue;
-        try {
-          await transport.send(mail);
-          if (await markSent(store.db, mail, id, now())) sent++;
-        } catch (error) {
-          const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** mail.attempts);
-          log.warn({ mailId: mail.id, attempt: mail.attempts + 1, retryInMs: delay, err: String(error) }, 'mail delivery failed');
-          await markFailed(store.db, mail, id, String(error), now(), delay);
-        }
+        if (await deliver(mail)) sent++;
       }
     }
+  }
+
+  async function deliver(mail: QueuedMail): Promise<boolean> {
+    try {
+      await transport.send(mail);
+      return await markSent(store.db, mail, id, now());
+    } catch (error) {
+      await recordFailure(mail, error);
+      return false;
+    }
+  }
+
+  async function recordFailure(mail: QueuedMail, error: unknown) {
+    const attempts = mail.attempts + 1;
+    if (isPermanent(error) || attempts >= maxMailAttempts) {
+      if (!(await markFailed(store.db, mail, id, String(error), now()))) return;
+      // Warn, not error: the server is fine, one mail needs a person. The address stays out of the
+      // log, which the store's retention does not reach; the domain tells a typo in one address
+      // from a mail server that refuses everything.
+      const fields = { mailId: mail.id, recipientDomain: domainOf(mail.to_address), attempts, smtpReply: withoutAddresses(smtpReply(error)) };
+      log.warn(fields, 'mail given up: it is not sent again (npm run leads -- --failed lists it)');
+      return;
+    }
+    const delay = Math.min(maxDelayMs, retryBaseMs * 2 ** mail.attempts);
+    log.warn({ mailId: mail.id, attempt: attempts, retryInMs: delay, err: withoutAddresses(String(error)) }, 'mail delivery failed');
+    await scheduleRetry(store.db, mail, id, String(error), now(), delay);
   }
 
   async function passAndLog(): Promise<number> {
@@ -80,4 +107,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (released) log.info({ released }, 'leased mail returned to the queue');
     },
   };
+}
+
+/**
+ * A 5xx reply refuses the mail for good (RFC 5321): sent again, it gets the same answer. Two 5xx are
+ * retried like a 4xx: 503 (bad sequence of commands) blames the session, not the mail, and a refused
+ * login (EAUTH, 535) is the server's settings: failing at once would fail every queued mail over one
+ * wrong password, where the bounded retries give the operator hours to fix it.
+ */
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && responseCode !== 503 && code !== 'EAUTH';
+}
+
+/** The mail server's own words when it answered (nodemailer's `response`), else what went wrong on the way. */
+function smtpReply(error: unknown): string {
+  const { response } = (error ?? {}) as { response?: unknown };
+  return typeof response === 'string' ? response : String(error);
+}
+
+/** `Sales <sales@lotrecht.example>` → `lotrecht.example`. */
+function domainOf(address: string): string {
+  return /@([^\s@<>]+)>?\s*$/.exec(address)?.[1] ?? '(none)';
+}
+
+/** Mail servers quote the refused address in their reply; the log keeps only its domain. */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:@]+@(?=[^\s@<>]+)/g, '…@');
 }

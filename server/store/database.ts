@@ -8,6 +8,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as formRateWindows from './migrations/002-form-rate-windows.ts';
 import * as idempotencyKeys from './migrations/003-idempotency-keys.ts';
 import * as leadAppointments from './migrations/004-lead-appointments.ts';
+import * as outboxFailed from './migrations/005-outbox-failed.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '002-form-rate-windows': formRateWindows,
   '003-idempotency-keys': idempotencyKeys,
   '004-lead-appointments': leadAppointments,
+  '005-outbox-failed': outboxFailed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

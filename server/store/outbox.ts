@@ -32,6 +32,7 @@ export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>,
       locked_by: null,
       locked_until: null,
       sent_at: null,
+      failed_at: null,
       last_error: null,
     })
     .execute();
@@ -58,7 +59,12 @@ export async function claimDueMails(
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const free = (eb: ExpressionBuilder<Database, 'outbox'>) =>
-    eb.and([eb('sent_at', 'is', null), eb('next_attempt_at', '<=', at), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)])]);
+    eb.and([
+      eb('sent_at', 'is', null),
+      eb('failed_at', 'is', null),
+      eb('next_attempt_at', '<=', at),
+      eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]),
+    ]);
 
   let due = db.selectFrom('outbox').select('id').where(free).orderBy('created_at').limit(limit);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
@@ -88,6 +94,7 @@ export async function renewLease(db: Kysely<Database>, mail: QueuedMail, worker:
     .where('locked_by', '=', worker)
     .where('locked_until', '>=', now.toISOString())
     .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -109,8 +116,8 @@ export async function markSent(db: Kysely<Database>, mail: QueuedMail, worker: s
   });
 }
 
-/** Releases a failed mail for a later attempt, waiting longer after each failure. */
-export async function markFailed(db: Kysely<Database>, mail: QueuedMail, worker: string, error: string, now: Date, delayMs: number) {
+/** Releases a mail whose attempt failed for a later one, waiting longer after each failure. */
+export async function scheduleRetry(db: Kysely<Database>, mail: QueuedMail, worker: string, error: string, now: Date, delayMs: number) {
   await db
     .updateTable('outbox')
     .set({
@@ -123,6 +130,22 @@ export async function markFailed(db: Kysely<Database>, mail: QueuedMail, worker:
     .where('id', '=', mail.id)
     .where('locked_by', '=', worker)
     .execute();
+}
+
+/**
+ * Gives a mail up: it is never claimed again. Its lead stays unhandled (server/jobs/retention.ts
+ * says what becomes of it). True only for the one call that gave it up, so it is reported once.
+ */
+export async function markFailed(db: Kysely<Database>, mail: QueuedMail, worker: string, error: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ attempts: sql`attempts + 1`, failed_at: now.toISOString(), last_error: error.slice(0, 500), locked_by: null, locked_until: null })
+    .where('id', '=', mail.id)
+    .where('locked_by', '=', worker)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives mails a worker leased and did not send back to the queue at once (it is shutting down); returns how many. */

@@ -16,7 +16,10 @@ export interface LeadTable {
   page: string;
   lang: string;
   created_at: string;
-  /** When the sales team's mail went out; retention counts from here. */
+  /**
+   * When the sales team's mail went out; retention counts from here. A lead whose mail failed gets
+   * the failure's time when retention drops that mail (server/jobs/retention.ts).
+   */
   handled_at: string | null;
 }
 
@@ -53,6 +56,8 @@ export interface OutboxTable {
   locked_by: string | null;
   locked_until: string | null;
   sent_at: string | null;
+  /** When the mail was given up: never claimed again, counted by the health check, kept as long as sent mail. */
+  failed_at: string | null;
   last_error: string | null;
 }
 

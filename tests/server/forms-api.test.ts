@@ -355,7 +355,7 @@ describe.each(storeKinds)('forms API on $name', (kind) => {
   it('reports the store in the health check', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, status: 'ok', store: kind.name, storeReachable: true, spooled: 0 });
+    expect(res.json()).toEqual({ ok: true, status: 'ok', store: kind.name, storeReachable: true, spooled: 0, failedMails: 0 });
   });
 });
 

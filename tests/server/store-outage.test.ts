@@ -95,7 +95,7 @@ describe('the store away on PostgreSQL', { timeout: 30_000 }, () => {
     expect(await storeCounts(app)).toEqual({ leads: before.leads + 3, subscribers: before.subscribers + 1, outbox: before.outbox + 4 });
     const ok = await app.inject({ url: '/api/health' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ok: true, status: 'ok', store: 'postgres', storeReachable: true, spooled: 0 });
+    expect(ok.json()).toEqual({ ok: true, status: 'ok', store: 'postgres', storeReachable: true, spooled: 0, failedMails: 0 });
 
     expect(await app.outbox.drain()).toBe(4);
     await smtp.waitFor(4);

@@ -43,6 +43,12 @@ export const retryAfterSeconds = 5;
  * browser (and nginx, which then asks the next instance) tries again.
  */
 export function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The client went away (closed the tab, lost its connection, ran past the request timeout) while
+  // sending: its socket error looks like a lost database connection, but nothing here failed.
+  if (request.raw.readableAborted || request.raw.socket?.destroyed) {
+    request.log.info({ code: error.code }, 'client closed the request while sending it');
+    return reply.code(400).send({ ok: false, errors: [{ field: 'body', code: 'malformed' }] });
+  }
   const unavailable = error instanceof SpoolUnavailable || isStoreUnavailable(error);
   const status = error.validation
     ? 400
