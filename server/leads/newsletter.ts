@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { canonicalAddress } from '../../app/shared/address-rules.ts';
 import { defaultLang, isLang, type Lang } from '../../app/shared/languages.ts';
 import { confirmLinkHours, newsletterConsentVersion } from '../../app/shared/newsletter.ts';
 import { confirmationMail, subscriptionNotice } from '../mail/compose.ts';
@@ -17,6 +18,13 @@ export interface SignUp {
 }
 
 const resendAfterMs = 10 * 60_000;
+/**
+ * Confirmation mails one mailbox gets before it confirms, and the window they are counted in: three
+ * are enough for a person whose first mail went astray, and a form used to flood someone's inbox
+ * sends at most three a month, whoever and however many send it.
+ */
+export const confirmMailCap = 3;
+export const confirmMailWindowMs = 30 * 24 * 3600_000;
 
 interface Links {
   publicUrl: string;
@@ -28,11 +36,13 @@ const link = (base: string, action: 'confirm' | 'unsubscribe', token: string) =>
 /**
  * First step of the double opt-in: records the consent proof and queues the confirmation mail.
  * A confirmed address is left as it is (and the answer is the same, so nobody learns who subscribed);
- * a pending one gets a new link at most every ten minutes. With an idempotency key, the key is
+ * a pending one gets a new link at most every ten minutes, and any mailbox at most `confirmMailCap`
+ * in 30 days. The address is kept and compared in its canonical spelling (address-rules.ts), so the
+ * spellings of one mailbox share one row and one count. With an idempotency key, the key is
  * claimed in the same transaction, so a request kept in the spool and sent again is taken once.
  */
 export async function signUp(store: Store, links: Links, request: SignUp, now: Date, idempotencyKey?: string): Promise<StoreOutcome> {
-  const email = request.email.trim().toLowerCase();
+  const email = canonicalAddress(request.email);
   const key = idempotencyKey ? keyRow('newsletter', idempotencyKey, { email, page: request.page, lang: request.lang }, now) : undefined;
   try {
     await signUpOnce(store, links, request, now, key);
@@ -48,13 +58,20 @@ export async function signUp(store: Store, links: Links, request: SignUp, now: D
 }
 
 async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date, key?: IdempotencyKeyTable): Promise<void> {
-  const email = request.email.trim().toLowerCase();
+  const email = canonicalAddress(request.email);
   await store.db.transaction().execute(async (trx) => {
     if (key) await trx.insertInto('idempotency_keys').values(key).execute();
-    const existing = await trx.selectFrom('subscribers').select(['id', 'status', 'signup_at']).where('email', '=', email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('subscribers')
+      .select(['id', 'status', 'signup_at', 'confirm_mails', 'confirm_mails_since'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (existing?.status === 'confirmed') return;
     // Someone sending the form again and again must not flood the address with confirmation mail.
     if (existing?.status === 'pending' && existing.signup_at > new Date(now.getTime() - resendAfterMs).toISOString()) return;
+    const count = confirmMailCount(existing, now);
+    // The cap holds for an address that unsubscribed too: its row, and so its count, is kept.
+    if (count.confirm_mails > confirmMailCap) return;
 
     const confirm = newToken();
     const unsubscribe = newToken();
@@ -70,6 +87,7 @@ async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date
       signup_ip: request.ip,
       confirmed_at: null,
       unsubscribed_at: null,
+      ...count,
     };
     if (existing) await trx.updateTable('subscribers').set(values).where('id', '=', existing.id).execute();
     else
@@ -84,6 +102,14 @@ async function signUpOnce(store: Store, links: Links, request: SignUp, now: Date
       now,
     );
   });
+}
+
+/** The mailbox's count with the mail about to be sent, in a window that starts again after 30 days. */
+function confirmMailCount(existing: { confirm_mails: number; confirm_mails_since: string | null } | undefined, now: Date) {
+  const windowOpen = existing?.confirm_mails_since && existing.confirm_mails_since > new Date(now.getTime() - confirmMailWindowMs).toISOString();
+  return windowOpen
+    ? { confirm_mails: existing.confirm_mails + 1, confirm_mails_since: existing.confirm_mails_since }
+    : { confirm_mails: 1, confirm_mails_since: now.toISOString() };
 }
 
 export type LinkResult = { outcome: 'confirmed' | 'unsubscribed' | 'invalid'; lang?: Lang };

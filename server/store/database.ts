@@ -9,6 +9,7 @@ import * as formRateWindows from './migrations/002-form-rate-windows.ts';
 import * as idempotencyKeys from './migrations/003-idempotency-keys.ts';
 import * as leadAppointments from './migrations/004-lead-appointments.ts';
 import * as outboxFailed from './migrations/005-outbox-failed.ts';
+import * as confirmationMailCap from './migrations/006-confirmation-mail-cap.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '003-idempotency-keys': idempotencyKeys,
   '004-lead-appointments': leadAppointments,
   '005-outbox-failed': outboxFailed,
+  '006-confirmation-mail-cap': confirmationMailCap,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

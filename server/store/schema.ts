@@ -37,6 +37,9 @@ export interface SubscriberTable {
   signup_ip: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** Confirmation mails sent since `confirm_mails_since` (server/leads/newsletter.ts caps them). */
+  confirm_mails: Generated<number>;
+  confirm_mails_since: string | null;
 }
 
 export interface OutboxTable {

@@ -20,12 +20,12 @@ export function postJson(app: FastifyInstance, kind: string, body: unknown, head
   return app.inject({ method: 'POST', url: `/api/${kind}`, payload: body as object, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-export function postForm(app: FastifyInstance, kind: string, fields: Record<string, string>) {
+export function postForm(app: FastifyInstance, kind: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: `/api/${kind}`,
     payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
 

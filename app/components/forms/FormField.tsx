@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { type AddressProblem, addressRules } from '../../shared/address-rules.ts';
 import { maxLength } from '../../shared/lead-fields.ts';
 import styles from './forms.module.css';
 import type { LeadFormField } from './use-lead-form.ts';
@@ -54,7 +55,14 @@ export function FormField({ formId, field, label, autoComplete, type = 'text', r
 function errorText(t: ReturnType<typeof useTranslation<'common'>>['t'], field: LeadFormField): string {
   const { code } = field.error!;
   if (code === 'email') return t('forms.errors.email');
+  if (isAddressProblem(code)) return t(`forms.errors.address.${code}`);
   if (code === 'tooLong') return t('forms.errors.tooLong');
   if (code === 'required') return t(field.name === 'name' ? 'forms.errors.required.name' : 'forms.errors.required.email');
   return t(`forms.errors.invalid.${field.name}`);
+}
+
+const addressCodes: ReadonlySet<string> = new Set(addressRules.map((rule) => rule.code).filter((code) => code !== 'pattern'));
+
+function isAddressProblem(code: string): code is Exclude<AddressProblem, 'pattern'> {
+  return addressCodes.has(code);
 }

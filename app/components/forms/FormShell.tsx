@@ -89,6 +89,9 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
       <p id={`${formId}-limited`} className={`${styles.result} ${styles.resultProblem}`} tabIndex={-1}>
         {t('forms.limited')}
       </p>
+      <p id={`${formId}-refused`} className={`${styles.result} ${styles.resultProblem}`} tabIndex={-1}>
+        {t('forms.refused')}
+      </p>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { notFoundPath, prerenderPaths } from '../../../app/shared/pages.ts';
 // Only pages of the site may be returned to: no form can be turned into a redirect elsewhere.
 const pagePaths = new Set(prerenderPaths().filter((path) => !path.endsWith(`/${notFoundPath}`)));
 
-export type FormResult = 'sent' | 'invalid' | 'failed' | 'limited';
+export type FormResult = 'sent' | 'invalid' | 'failed' | 'limited' | 'refused';
 
 export function formResultUrl(post: { returnTo: string; formId: string }, result: FormResult): string {
   return `${post.returnTo}#${post.formId}-${result}`;

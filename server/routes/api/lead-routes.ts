@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { canonicalAddress } from '../../../app/shared/address-rules.ts';
 import type { TimeWindow } from '../../../app/shared/appointment.ts';
 import { checkLead } from '../../../app/shared/lead-rules.ts';
 import { site } from '../../../app/shared/site.ts';
@@ -8,15 +9,18 @@ import { idempotencyKeyOf } from '../../leads/idempotency.ts';
 import { acceptForm } from './accept-form.ts';
 import { answerInvalid, answerSuccess, looksAutomated, readFormPost } from './form-post.ts';
 import { type ContactBody, contactBody, type DemoBody, demoBody, errorReply, type NewsletterBody, newsletterBody, okReply } from './lead-schemas.ts';
+import { refuseCrossSite } from './same-origin.ts';
 
 /** POST /api/contact, /api/demo and /api/newsletter: JSON from scripts, form-encoded without JavaScript. */
 export const leadRoutes: FastifyPluginAsync = async (app) => {
   // One limiter, so one budget per address for the three forms together.
   const formLimit = app.rateLimit({ max: app.config.formRateLimit, timeWindow: '10 minutes' });
+  const sameSite = refuseCrossSite(app.config.publicUrl);
   const route = (body: object): RouteShorthandOptions => ({
     bodyLimit: 16 * 1024,
     // Counted once the body is read, so that a form posted without JavaScript is sent back to its page.
-    preValidation: [readFormPost, formLimit],
+    // From another site: refused before it counts against the visitor's rate limit.
+    preValidation: [readFormPost, sameSite, formLimit],
     schema: { body, response: { 200: okReply, 400: errorReply } },
   });
 
@@ -59,13 +63,14 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply);
     const errors = checkLead('newsletter', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    return takeOnce(request, reply, { signUp: { email: body.email.trim(), page: body.page, lang: body.lang, ip: request.ip } });
+    return takeOnce(request, reply, { signUp: { email: canonicalAddress(body.email), page: body.page, lang: body.lang, ip: request.ip } });
   });
 };
 
 function trimmed<T extends { email: string; name: string; message?: string; phone?: string; page: string; lang: 'de' | 'en' }>(body: T) {
   return {
-    email: body.email.trim(),
+    // The spelling the mail goes to is the one sales reads: "ｅxample.org" arrives as example.org.
+    email: canonicalAddress(body.email),
     name: body.name.trim(),
     message: body.message?.trim() || undefined,
     phone: body.phone?.trim() || undefined,
