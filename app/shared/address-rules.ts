@@ -49,8 +49,8 @@ export function canonicalAddress(address: string): string {
 // Characters that show as nothing (or as a space) in a name or an address: soft hyphen, combining
 // grapheme joiner, Hangul fillers, Mongolian vowel separator, zero-width and direction marks,
 // variation selectors, the BOM and the tag characters.
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is looked for on its own, which is the point
 export const invisibleCharacter =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each combining mark is looked for on its own, which is the point
   /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]|\udb40[\udc00-\udc7f]/;
 
 function localPart(address: string): string {

@@ -1,7 +1,7 @@
 import { type AddressProblem, addressProblem, invisibleCharacter } from './address-rules.ts';
 import { type DayProblem, dayProblem, isTimeWindow } from './appointment.ts';
 import type { LeadField, LeadKind } from './lead-fields.ts';
-import { leadFields, maxLength } from './lead-fields.ts';
+import { leadFields, leadFieldTable, maxLength } from './lead-fields.ts';
 
 /** `email` is the spec's minimum pattern; the other address codes are address-rules.ts's. */
 export type FieldErrorCode = 'required' | 'email' | 'tooLong' | 'invalid' | Exclude<AddressProblem, 'pattern'> | DayProblem;
@@ -10,9 +10,11 @@ export interface FieldError {
   code: FieldErrorCode;
 }
 
-const required: Record<LeadKind, readonly LeadField[]> = { contact: ['email', 'name'], demo: ['email', 'name'], newsletter: ['email'] };
+const required: ReadonlySet<LeadField> = new Set(leadFieldTable.filter((entry) => entry.required).map((entry) => entry.name));
 // Optional, but only together: a day without a window, or a window without a day, is no appointment.
-const requiredWith: Partial<Record<LeadField, LeadField>> = { preferredDay: 'timeWindow', timeWindow: 'preferredDay' };
+const requiredWith: Partial<Record<LeadField, LeadField>> = Object.fromEntries(
+  leadFieldTable.flatMap((entry) => ('requiredWith' in entry ? [[entry.name, entry.requiredWith]] : [])),
+);
 // Control and invisible formatting characters have no place in a name, an address or a number: they are
 // how header injection starts and how a sender disguises an address. A message keeps its line breaks and
 // joiners (emoji need them) but no direction overrides.
@@ -35,7 +37,7 @@ export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, stri
   for (const field of leadFields[kind]) {
     const value = (values[field] ?? '').trim();
     if (!value) {
-      if (required[kind].includes(field) || filled(requiredWith[field])) errors.push({ field, code: 'required' });
+      if (required.has(field) || filled(requiredWith[field])) errors.push({ field, code: 'required' });
       continue;
     }
     if (value.length > maxLength[field]) errors.push({ field, code: 'tooLong' });

@@ -1,21 +1,30 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../store/schema.ts';
+import { leadFieldTable } from '../../app/shared/lead-fields.ts';
+import type { Database, LeadTable } from '../store/schema.ts';
 import { csvRow } from './csv.ts';
 
-// New columns go at the end, so that a sheet which reads the export by position still reads it.
-const leadColumns = [
-  'created_at',
-  'kind',
-  'page',
-  'lang',
-  'name',
-  'email',
-  'phone',
-  'message',
-  'handled_at',
-  'preferred_day',
-  'time_window',
-] as const;
+// The request's own columns, at their places; the visitor's fields fill the others, each at its `csv`
+// place in app/shared/lead-fields.ts. New columns go at the end, so that a sheet which reads the
+// export by position still reads it.
+const requestColumns: [number, keyof LeadTable][] = [
+  [1, 'created_at'],
+  [2, 'kind'],
+  [3, 'page'],
+  [4, 'lang'],
+  [9, 'handled_at'],
+];
+const leadColumns = inPlace([...requestColumns, ...leadFieldTable.map((entry) => [entry.csv, entry.column] as const)]);
+
+function inPlace(placed: (readonly [number, keyof LeadTable])[]): (keyof LeadTable)[] {
+  const columns: (keyof LeadTable)[] = [];
+  for (const [place, column] of placed) {
+    if (columns[place - 1]) throw new Error(`Export place ${place} is taken twice: ${columns[place - 1]} and ${column}`);
+    columns[place - 1] = column;
+  }
+  // A gap would shift every column after it.
+  if (Object.keys(columns).length !== columns.length) throw new Error('The export has a place no column takes');
+  return columns;
+}
 const subscriberColumns = [
   'signup_at',
   'status',

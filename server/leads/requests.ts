@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { TimeWindow } from '../../app/shared/appointment.ts';
 import type { Lang } from '../../app/shared/languages.ts';
+import { type LeadFieldEntry, type LeadValues, leadFieldTable, type SalesKind } from '../../app/shared/lead-fields.ts';
 import { leadMail } from '../mail/compose.ts';
 import type { Store } from '../store/database.ts';
 import { isUniqueViolation } from '../store/errors.ts';
 import { enqueueMail } from '../store/outbox.ts';
 import { keyRow, repeatOutcome, type StoreOutcome } from './idempotency.ts';
 
-export interface LeadRequest {
-  kind: 'contact' | 'demo';
-  email: string;
-  name: string;
-  message?: string;
-  phone?: string;
-  /** An appointment request's preferred day (ISO) and time window: both or neither, demo requests only. */
-  preferredDay?: string;
-  timeWindow?: TimeWindow;
-  page: string;
-  lang: Lang;
+/** A checked contact or demo request; a demo request's preferred day and time window come both or neither. */
+export type LeadRequest = { kind: SalesKind; page: string; lang: Lang } & LeadValues<SalesKind>;
+
+type FieldColumns = { [E in LeadFieldEntry<SalesKind> as E['column']]: E['required'] extends true ? string : string | null };
+
+/** The visitor's fields in their columns of the `leads` row: one a request left out is null. */
+function fieldColumns(request: LeadRequest): FieldColumns {
+  return Object.fromEntries(
+    leadFieldTable.map((entry) => [entry.column, entry.required ? request[entry.name] : request[entry.name] || null]),
+  ) as FieldColumns;
 }
 
 /**
@@ -61,12 +60,7 @@ async function insertLeadRequest(
       .values({
         id,
         kind: request.kind,
-        email: request.email,
-        name: request.name,
-        message: request.message || null,
-        phone: request.phone || null,
-        preferred_day: request.preferredDay ?? null,
-        time_window: request.timeWindow ?? null,
+        ...fieldColumns(request),
         page: request.page,
         lang: request.lang,
         created_at: now.toISOString(),

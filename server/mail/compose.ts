@@ -1,7 +1,7 @@
-import { parseDay, type TimeWindow } from '../../app/shared/appointment.ts';
+import { parseDay } from '../../app/shared/appointment.ts';
 import type { Translator } from '../../app/shared/i18n/translator.ts';
 import { defaultLang, type Lang } from '../../app/shared/languages.ts';
-import type { LeadKind } from '../../app/shared/lead-fields.ts';
+import { type LeadKind, type LeadValues, leadFieldTable, type SalesKind, takes } from '../../app/shared/lead-fields.ts';
 import { site } from '../../app/shared/site.ts';
 import type { OutgoingMail } from '../store/outbox.ts';
 import { escapeHtml, headerSafe } from './html.ts';
@@ -12,20 +12,13 @@ export function leadSubject(kind: LeadKind, page: string): string {
   return headerSafe(`REQUEST ${kind.toUpperCase()}/${page}`);
 }
 
-export interface LeadDetails {
-  /** Newsletter subscriptions are not leads: `subscriptionNotice` tells who runs the newsletter. */
-  kind: Exclude<LeadKind, 'newsletter'>;
-  email: string;
-  name?: string;
-  message?: string;
-  phone?: string;
-  /** A demo request's preferred day (ISO) and time window, when the visitor asked for an appointment. */
-  preferredDay?: string;
-  timeWindow?: TimeWindow;
-  page: string;
-  lang: Lang;
-  receivedAt: Date;
-}
+/** A contact or demo request as the sales mail tells it. Newsletter subscriptions are not leads: `subscriptionNotice` tells who runs the newsletter. */
+export type LeadDetails = { kind: SalesKind; page: string; lang: Lang; receivedAt: Date } & LeadValues<SalesKind>;
+
+// Each row once, in its place: fields told in one row (the appointment's day and window) share it.
+const mailRows = [
+  ...new Map(leadFieldTable.flatMap((entry) => (entry.mail ? [[entry.mail.row, { ...entry.mail, field: entry.name }] as const] : []))).values(),
+].sort((a, b) => a.row - b.row);
 
 /** The sales team's mail about one request, in the company's language; Reply-To reaches the visitor. */
 export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): OutgoingMail {
@@ -33,11 +26,12 @@ export function leadMail(lead: LeadDetails, leadsTo: string, leadId?: string): O
   const { t } = copy;
   const none = t('lead.none');
   const rows: [string, string][] = [
-    [t('lead.fields.email'), lead.email],
-    [t('lead.fields.name'), lead.name ?? none],
-    ...(lead.kind === 'contact' ? [[t('lead.fields.message'), lead.message || none] as [string, string]] : []),
-    [t('lead.fields.phone'), lead.phone || none],
-    ...(lead.kind === 'demo' ? [[t('lead.fields.appointment'), appointmentText(copy, lead) ?? none] as [string, string]] : []),
+    ...mailRows.flatMap(({ label, kinds, empty, value, field }): [string, string][] => {
+      if (!takes({ kinds }, lead.kind)) return [];
+      const shown = value === 'appointment' ? appointmentText(copy, lead) : lead[field];
+      if (shown) return [[t(`lead.fields.${label}`), shown]];
+      return empty === 'none' ? [[t(`lead.fields.${label}`), none]] : [];
+    }),
     [t('lead.fields.receivedAt'), lead.receivedAt.toISOString()],
   ];
   const kind = lead.kind === 'demo' && lead.preferredDay ? 'appointment' : lead.kind;

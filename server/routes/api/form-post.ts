@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLang, isLang } from '../../../app/shared/languages.ts';
+import { leadFieldTable } from '../../../app/shared/lead-fields.ts';
 import { notFoundPath, prerenderPaths } from '../../../app/shared/pages.ts';
+
+// A required field posted empty stays, so that checkLead names it.
+const optionalFields = leadFieldTable.filter((entry) => !entry.required).map((entry) => entry.name);
 
 // Only pages of the site may be returned to: no form can be turned into a redirect elsewhere.
 const pagePaths = new Set(prerenderPaths().filter((path) => !path.endsWith(`/${notFoundPath}`)));
@@ -29,7 +33,7 @@ export async function readFormPost(request: FastifyRequest) {
   delete body.formId;
   delete body.onSent;
   // An empty text or date field posts an empty value; a radio group with none chosen posts nothing.
-  for (const key of ['message', 'phone', 'preferredDay'] as const) if (body[key] === '') delete body[key];
+  for (const key of optionalFields) if (body[key] === '') delete body[key];
   if (body.elapsedMs === '' || body.elapsedMs === undefined) body.elapsedMs = untimed;
   else if (typeof body.elapsedMs === 'string' && /^\d{1,10}$/.test(body.elapsedMs)) body.elapsedMs = Number(body.elapsedMs);
 }

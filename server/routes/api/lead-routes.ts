@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { canonicalAddress } from '../../../app/shared/address-rules.ts';
 import type { TimeWindow } from '../../../app/shared/appointment.ts';
+import type { Lang } from '../../../app/shared/languages.ts';
+import { type LeadField, type LeadFieldEntry, type LeadValues, leadFieldTable, type SalesKind, takes } from '../../../app/shared/lead-fields.ts';
 import { checkLead } from '../../../app/shared/lead-rules.ts';
 import { site } from '../../../app/shared/site.ts';
 import type { FormRequest } from '../../leads/form-entry.ts';
@@ -43,7 +45,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     if (looksAutomated(body)) return answerSuccess(request, reply);
     const errors = checkLead('contact', body);
     if (errors.length) return answerInvalid(request, reply, errors);
-    return takeOnce(request, reply, { lead: { kind: 'contact', ...trimmed(body) } });
+    return takeOnce(request, reply, { lead: { kind: 'contact', ...trimmed('contact', body) } });
   });
 
   app.post('/demo', route(demoBody), async (request, reply) => {
@@ -55,7 +57,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     const preferredDay = body.preferredDay?.trim() || undefined;
     const timeWindow = body.timeWindow?.trim() as TimeWindow | undefined;
     const appointment = preferredDay && timeWindow ? { preferredDay, timeWindow } : {};
-    return takeOnce(request, reply, { lead: { kind: 'demo', ...trimmed(body), ...appointment } }, site.external.register);
+    return takeOnce(request, reply, { lead: { kind: 'demo', ...trimmed('demo', body), ...appointment } }, site.external.register);
   });
 
   app.post('/newsletter', route(newsletterBody), async (request, reply) => {
@@ -67,13 +69,21 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-function trimmed<T extends { email: string; name: string; message?: string; phone?: string; page: string; lang: 'de' | 'en' }>(body: T) {
+type PairedField = Extract<LeadFieldEntry<SalesKind>, { requiredWith: string }>['name'];
+
+/**
+ * The visitor's fields as a request keeps them: trimmed, an optional one left empty dropped. Fields
+ * given only together (the appointment) are the route's to add, after page and lang: the request's
+ * JSON, in this order, is the hash its idempotency key is stored with, and a retry must match it.
+ */
+function trimmed<K extends SalesKind>(kind: K, body: Partial<Record<LeadField, string>> & { email: string; page: string; lang: Lang }) {
+  const fields = leadFieldTable
+    .filter((entry) => takes(entry, kind) && entry.name !== 'email' && !('requiredWith' in entry))
+    .map((entry) => [entry.name, entry.required ? (body[entry.name] ?? '').trim() : body[entry.name]?.trim() || undefined]);
   return {
     // The spelling the mail goes to is the one sales reads: "ｅxample.org" arrives as example.org.
     email: canonicalAddress(body.email),
-    name: body.name.trim(),
-    message: body.message?.trim() || undefined,
-    phone: body.phone?.trim() || undefined,
+    ...(Object.fromEntries(fields) as Omit<LeadValues<K>, 'email' | PairedField>),
     page: body.page,
     lang: body.lang,
   };

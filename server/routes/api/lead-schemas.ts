@@ -1,13 +1,47 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TOptional, type TString, Type } from 'typebox';
 import { languages } from '../../../app/shared/languages.ts';
-import { maxLength } from '../../../app/shared/lead-fields.ts';
+import {
+  type LeadField,
+  type LeadFieldOf,
+  type LeadKind,
+  leadFields,
+  leadFieldTable,
+  leadKinds,
+  maxLength,
+  type RequiredLeadField,
+  takes,
+} from '../../../app/shared/lead-fields.ts';
 import { linkTokenPattern } from '../../../app/shared/newsletter.ts';
 import { pageLabels } from '../../../app/shared/pages.ts';
 
 // Structure only: types, known fields, lengths. What the values must look like is checkLead's job,
-// shared with the browser, so both tell the visitor the same thing.
+// shared with the browser, so both tell the visitor the same thing. The visitor's fields come from
+// the table in lead-fields.ts.
+
+type FieldSchemas<F extends LeadField> = { [P in F]: P extends RequiredLeadField ? TString : TOptional<TString> };
+
+const required = new Set<LeadField>(leadFieldTable.filter((entry) => entry.required).map((entry) => entry.name));
+
+function fieldSchemas<F extends LeadField>(fields: readonly F[]): FieldSchemas<F> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const text = Type.String({ maxLength: maxLength[field] });
+      return [field, required.has(field) ? text : Type.Optional(text)];
+    }),
+  ) as FieldSchemas<F>;
+}
+
+// A field is in every form unless some kind lacks it.
+type EveryFormField = Exclude<LeadField, { [K in LeadKind]: Exclude<LeadField, LeadFieldOf<K>> }[LeadKind]>;
+const everyForm = leadFieldTable.filter((entry) => leadKinds.every((kind) => takes(entry, kind))).map((entry) => entry.name) as EveryFormField[];
+
+// The fields every form takes (the address) lead each body, the others of its form follow the
+// request's context: ajv reports missing properties in this order, as it did before the table.
 const shared = {
-  email: Type.String({ maxLength: maxLength.email }),
+  ...fieldSchemas(everyForm),
+  // Not the visitor's, so not in the table: the form fills in the page and language it is on (one of
+  // the site's own lists, named in the mail's subject and intro), and the honeypot and the timing
+  // only tell people from bots and are never kept.
   page: Type.Enum([...pageLabels]),
   lang: Type.Enum([...languages]),
   /** The honeypot: people leave it empty; bots fill it. */
@@ -18,28 +52,14 @@ const shared = {
 
 const options = { additionalProperties: false };
 
-export const contactBody = Type.Object(
-  {
-    ...shared,
-    name: Type.String({ maxLength: maxLength.name }),
-    message: Type.Optional(Type.String({ maxLength: maxLength.message })),
-    phone: Type.Optional(Type.String({ maxLength: maxLength.phone })),
-  },
-  options,
-);
+function body<K extends LeadKind>(kind: K) {
+  const own = leadFields[kind].filter((field) => !(everyForm as readonly LeadField[]).includes(field)) as Exclude<LeadFieldOf<K>, EveryFormField>[];
+  return Type.Object({ ...shared, ...fieldSchemas(own) }, options);
+}
 
-export const demoBody = Type.Object(
-  {
-    ...shared,
-    name: Type.String({ maxLength: maxLength.name }),
-    phone: Type.Optional(Type.String({ maxLength: maxLength.phone })),
-    preferredDay: Type.Optional(Type.String({ maxLength: maxLength.preferredDay })),
-    timeWindow: Type.Optional(Type.String({ maxLength: maxLength.timeWindow })),
-  },
-  options,
-);
-
-export const newsletterBody = Type.Object(shared, options);
+export const contactBody = body('contact');
+export const demoBody = body('demo');
+export const newsletterBody = body('newsletter');
 
 const token = Type.String({ pattern: linkTokenPattern.source });
 // base64url only: the token is written into the question page's HTML (static-site.ts).
