@@ -6,6 +6,7 @@ import { askBeforePaintScript } from './consent/ask-before-paint.ts';
 import { PageReady } from './layout/PageReady.tsx';
 import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
 import { pageDataMiddleware } from './lib/page-data-middleware.ts';
+import { loadTargetWhenRouteLoadFails } from './lib/route-load-fallback.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
@@ -57,6 +58,10 @@ export default function App() {
 
 // Page data that could not be had, or came from another release, bring the page as a document.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageDataMiddleware];
+
+// A page whose code or stylesheet could not be had (an old tab, a release whose assets are gone)
+// comes as a document too: the one the link points to, where React Router would reload the one shown.
+loadTargetWhenRouteLoadFails();
 
 export function ErrorBoundary() {
   return <ApplicationError />;

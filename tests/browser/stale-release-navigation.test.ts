@@ -1,0 +1,161 @@
+// A tab open on release A when a server over release B that never had A's assets takes over (a
+// second server without the kept folder, a purged cache): the route code of the page a link points
+// to is gone. React Router reloads the page the visitor is on when a route's code does not load, and
+// the click was lost; the link must end on its own page, as a document of release B
+// (app/lib/route-load-fallback.ts). Release B is derived from this build with the pricing page's
+// route code changed (tests/support/derive-release.ts), so A's name for it is not in B. A route's
+// stylesheet that does not load brings the page as a document too, instead of showing it without.
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { choiceCookie } from '../../app/consent/choice.ts';
+import { launchBrowser } from '../../scripts/chromium.ts';
+import { siteApp } from '../support/app.ts';
+import { deriveRelease, removeRelease, routeModule } from '../support/derive-release.ts';
+
+const build = path.resolve(import.meta.dirname, '../../build');
+const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-stale-release-'));
+const releaseB = path.join(dir, 'release-b');
+const errorScreen = 'Unexpected Application Error';
+
+let browser: Browser;
+let app: FastifyInstance | undefined;
+const tabs: BrowserContext[] = [];
+let origin: string;
+let pricingRoute: string;
+let release: string;
+
+beforeAll(async () => {
+  pricingRoute = (await routeModule(build, 'pages/pricing/route')).slice(1);
+  const exactly = new RegExp(`^${pricingRoute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  ({ release } = await deriveRelease(build, releaseB, { release: '20991231-235959-c0ffee', touch: [exactly] }));
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(tabs.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await removeRelease(releaseB);
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+});
+
+/**
+ * The server over `siteDir` (release A's by default) with a kept folder of its own, on `port` (any by
+ * default), in place of the one running, which goes at once, as a stopped server does: closing it
+ * would otherwise wait for the connections the open tabs still hold.
+ */
+async function serve(siteDir?: string, port = 0): Promise<FastifyInstance> {
+  if (app) {
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  }
+  const kept = mkdtempSync(path.join(dir, 'kept-'));
+  const site: Record<string, string> = siteDir ? { SITE_DIR: path.join(siteDir, 'client'), CSP_FILE: path.join(siteDir, 'csp-hashes.json') } : {};
+  const started = await siteApp({ ...site, KEPT_ASSETS_DIR: kept, FORM_RATE_LIMIT: '1000' });
+  app = started;
+  origin = await started.listen({ port, host: '127.0.0.1' });
+  return started;
+}
+
+/** A visitor's tab on the site as it is now, hydrated, with a mark on its document. */
+async function tab(pathname: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  tabs.push(context);
+  await context.addCookies([{ ...choiceCookie({ analytics: false, marketing: false }), url: origin }]);
+  const page = await context.newPage();
+  await page.goto(origin + pathname);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  return page;
+}
+
+/** What the tab goes through from now on: the status of every asset it asks for, and its console. */
+function watch(page: Page) {
+  const statuses = new Map<string, number>();
+  const console: string[] = [];
+  page.on('response', (response) => statuses.set(new URL(response.url()).pathname.slice(1), response.status()));
+  page.on('console', (message) => console.push(message.text()));
+  return { statuses, console };
+}
+
+/** The stylesheets of a route in this build, as its manifest names them (`/assets/….css`). */
+async function routeStylesheets(routeId: string): Promise<string[]> {
+  const assets = path.join(build, 'client', 'assets');
+  const manifest = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name))!;
+  const source = await readFile(path.join(assets, manifest), 'utf8');
+  const entry = new RegExp(`"${routeId.replaceAll('/', '\\/')}":\\{[^}]*?"css":(\\[[^\\]]*\\])`).exec(source);
+  if (!entry) throw new Error(`route ${routeId} has no stylesheets in ${manifest}`);
+  return JSON.parse(entry[1]!);
+}
+
+/** Waits until the tab holds a new document (its mark is gone) that React has hydrated. */
+async function newDocument(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker), { timeout: 15_000 }).toBeUndefined();
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+describe('a tab whose next page’s code or stylesheet does not load', () => {
+  it('loads the page the link points to as a document, at its query and fragment', { timeout: 120_000 }, async () => {
+    // Every try starts on release A.
+    await serve();
+    const clicking = await tab('/en');
+    const navigating = await tab('/en/about-us');
+    const watched = [clicking, navigating].map(watch);
+
+    // The deploy: a server over release B on the same port, with a kept folder of its own that never saw release A.
+    const server = await serve(releaseB, Number(new URL(origin).port));
+    expect((await server.inject({ url: `/${pricingRoute}` })).statusCode).toBe(404);
+    const reference = await tab('/en/pricing');
+    const headline = await reference.locator('h1').textContent();
+    expect(headline).toBeTruthy();
+
+    // A click on the footer's link: the route's code does not load, and the pricing page comes as a document.
+    await clicking.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await newDocument(clicking);
+    expect(new URL(clicking.url()).pathname).toBe('/en/pricing');
+    expect(await clicking.locator('h1').textContent()).toBe(headline);
+    expect(await clicking.evaluate(() => document.documentElement.dataset.release)).toBe(release);
+    expect(watched[0]!.statuses.get(pricingRoute)).toBe(404);
+    expect(watched[0]!.console.some((line) => line.includes('Error loading route module'))).toBe(true);
+    expect(await clicking.getByText(errorScreen).count()).toBe(0);
+
+    // A client-side navigation to an address with a query and a fragment (what a link with them does): both stay.
+    await navigating.evaluate(() => {
+      // Not awaited: the tab leaves this document before the navigation would end.
+      void window.__reactRouterDataRouter!.navigate('/en/pricing?billing=yearly#plans');
+    });
+    await newDocument(navigating);
+    const arrived = new URL(navigating.url());
+    expect(arrived.pathname + arrived.search + arrived.hash).toBe('/en/pricing?billing=yearly#plans');
+    expect(await navigating.locator('h1').textContent()).toBe(headline);
+    expect(watched[1]!.statuses.get(pricingRoute)).toBe(404);
+  });
+
+  it('loads the page the link points to as a document when its stylesheet does not load', async () => {
+    await serve();
+    const headline = await (await tab('/en/pricing')).locator('h1').textContent();
+    const clicking = await tab('/en');
+    // The pricing route's own stylesheet (the others it lists are shared with pages the tab has).
+    const stylesheet = (await routeStylesheets('pages/pricing/route')).find((href) => href.startsWith('/assets/route-'))!;
+    let refused = 0;
+    await clicking.route(`**${stylesheet}`, (route) => {
+      refused++;
+      return route.fulfill({ status: 404, body: '' });
+    });
+
+    await clicking.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+    await newDocument(clicking);
+    expect(new URL(clicking.url()).pathname).toBe('/en/pricing');
+    expect(await clicking.locator('h1').textContent()).toBe(headline);
+    expect(refused).toBeGreaterThan(0);
+    // The document carries the page's CSS inline: no stylesheet is asked for.
+    expect(await clicking.locator(`link[href="${stylesheet}"]`).count()).toBe(0);
+  });
+});
