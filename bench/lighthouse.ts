@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumPath, offlineFlags } from '../scripts/chromium.ts';
 import { longestMachineTask, longestPageTask } from './page-tasks.ts';
 import { returningVisitor } from './returning-visitor.ts';
@@ -50,10 +51,16 @@ function scriptBytes(details: unknown): number {
  * One Lighthouse run; again (up to three times) when Lighthouse itself failed to record the load
  * (NO_NAVSTART and its kin come from the trace recording, not the page), so no run's figures are NaN.
  */
-async function measured(url: string, port: number, cookie?: ConsentCookie) {
+async function measured(url: string, port: number, cookie?: ConsentCookie, cpuSlowdown = 4) {
   for (let attempt = 1; ; attempt++) {
     if (cookie) await returningVisitor(port, new URL(url).origin, cookie);
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: cookie !== undefined });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: cookie !== undefined,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    });
     if (result && !result.lhr.runtimeError) return result;
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
   }
@@ -74,6 +81,8 @@ export async function lighthouseBench(
   runs = 3,
   onPage?: (score: PageScore) => void,
   cookie?: ConsentCookie,
+  /** Lighthouse's default is 4; `scaledSlowdown` gives the one that stands for the same phone on this machine. */
+  cpuSlowdown = 4,
 ): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: flags });
   const scores: PageScore[] = [];
@@ -84,7 +93,7 @@ export async function lighthouseBench(
     for (const page of pages) {
       const samples: Omit<PageScore, 'page'>[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await measured(origin + page, chrome.port, cookie);
+        const result = await measured(origin + page, chrome.port, cookie, cpuSlowdown);
         const { categories, audits, configSettings } = result.lhr;
         samples.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -124,6 +133,14 @@ export async function lighthouseBench(
  * suggests for a machine of this benchmark index, so that it stands for Lighthouse's reference phone;
  * the calculator gives a formula from 1300 on only.
  */
+/**
+ * The CPU slowdown under which this machine stands for the phone Lighthouse's 4x means on a machine of
+ * benchmark index about 1,500 (issue 40's rule): 4 × index ÷ 1,500, never less than 4.
+ */
+export function scaledSlowdown(benchmarkIndex: number): number {
+  return Math.max(4, Math.round(((4 * benchmarkIndex) / 1500) * 10) / 10);
+}
+
 export function calibratedSlowdown(benchmarkIndex: number): string {
   return benchmarkIndex >= 1300 ? `about ${Math.round(3 + (benchmarkIndex - 1300) / 233)}x` : 'at most 3x';
 }

@@ -3,6 +3,8 @@
 // `--pages=/de,/en/pricing` measures only those pages and writes to bench/tmp/, leaving the record alone;
 // `--returning` measures Lighthouse as a visitor who made a consent choice before (lighthouse-returning.md)
 // instead of a first visit (which, in a build with a consent service, meets the dialog).
+// `--phone` records issue 40's figures (phone-speed.md): Lighthouse at 4x and at the slowdown that
+// stands for the same phone on this machine, and the first use of each interactive piece at 4x.
 // Figures, not pass/fail: not part of npm test.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,19 +15,22 @@ import { allPages, pathTo } from '../app/shared/pages.ts';
 import { option } from './args.ts';
 import { lcpTbtChart } from './chart.ts';
 import { deployLoadBench, deployLoadMarkdown } from './deploy-load.ts';
+import { firstUseBench } from './first-use.ts';
 import { viewerBench, viewerMarkdown } from './ifc-viewer.ts';
 import { viewerModelBench, viewerModelMarkdown } from './ifc-viewer-models.ts';
-import { lighthouseBench, lighthouseMarkdown } from './lighthouse.ts';
+import { lighthouseBench, lighthouseMarkdown, scaledSlowdown } from './lighthouse.ts';
 import { loadBench, loadMarkdown } from './load.ts';
+import { phonePages, phoneSpeedMarkdown } from './phone-speed.ts';
 import { startServer } from './start-server.ts';
 
 const args = process.argv.slice(2);
-const only = (['lighthouse', 'load', 'deploy', 'viewer'] as const).find((name) => args.includes(`--${name}`));
+const only = (['lighthouse', 'load', 'deploy', 'viewer', 'phone'] as const).find((name) => args.includes(`--${name}`));
 const chosen = option('pages')?.split(',');
 const results = path.resolve(import.meta.dirname, chosen ? 'tmp' : 'results');
 mkdirSync(results, { recursive: true });
 const clientDir = path.resolve(import.meta.dirname, '../build/client');
 const date = new Date().toISOString().slice(0, 10);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
@@ -70,6 +75,28 @@ if (!only || only === 'lighthouse') {
       writeFileSync(path.join(results, 'lighthouse.md'), lighthouseMarkdown(scores, date, runs));
       writeFileSync(path.join(results, 'lighthouse.svg'), lcpTbtChart(scores));
     }
+  } finally {
+    await server.stop();
+  }
+}
+if (only === 'phone') {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const pages = chosen ?? phonePages;
+  const server = await startServer();
+  try {
+    const report = (score: { page: string; performance: number; lcp: number; tbt: number; benchmarkIndex: number }) =>
+      console.log(
+        `${score.page}: performance ${score.performance}, LCP ${Math.round(score.lcp)} ms, TBT ${Math.round(score.tbt)} ms, index ${score.benchmarkIndex}`,
+      );
+    const defaults = await lighthouseBench(server.url, pages, runs, report);
+    // The index of the runs themselves: a single run before them measures a browser still starting up.
+    const benchmarkIndex = Math.round(median(defaults.map((score) => score.benchmarkIndex)));
+    const slowdown = scaledSlowdown(benchmarkIndex);
+    console.log(`benchmark index ${benchmarkIndex}: the phone is this machine slowed ${slowdown}x`);
+    const scaled = await lighthouseBench(server.url, pages, runs, report, undefined, slowdown);
+    const uses = await firstUseBench(server.url, 4);
+    console.table(uses);
+    writeFileSync(path.join(results, 'phone-speed.md'), phoneSpeedMarkdown({ date, runs, benchmarkIndex, slowdown }, defaults, scaled, uses));
   } finally {
     await server.stop();
   }
