@@ -30,6 +30,11 @@ export interface PageScore {
    * records twice the blocking time of a quiet one for the same page.
    */
   benchmarkIndex: number;
+  /** Main-thread time of the load in style recalculation and layout, and in script evaluation (ms, as Lighthouse slows it). */
+  styleLayout: number;
+  scriptEvaluation: number;
+  /** Elements in the document Lighthouse saw. */
+  domElements: number;
 }
 
 // The recorded Lighthouse figures were measured in the new headless mode.
@@ -40,6 +45,12 @@ type Details = { items?: Record<string, unknown>[] } | undefined;
 function longest(details: unknown): number {
   const items = (details as Details)?.items ?? [];
   return Math.max(0, ...items.map((item) => Number(item.duration) || 0));
+}
+
+/** One group of Lighthouse's main-thread work breakdown (styleLayout, scriptEvaluation, …), in ms. */
+function workIn(details: unknown, group: string): number {
+  const items = (details as Details)?.items ?? [];
+  return Number(items.find((item) => item.group === group)?.duration) || 0;
 }
 
 function scriptBytes(details: unknown): number {
@@ -110,6 +121,9 @@ export async function lighthouseBench(
           machineTask: longestMachineTask(result.artifacts.Trace.traceEvents, origin),
           scriptBytes: scriptBytes(audits['resource-summary']?.details),
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
+          styleLayout: workIn(audits['mainthread-work-breakdown']?.details, 'styleLayout'),
+          scriptEvaluation: workIn(audits['mainthread-work-breakdown']?.details, 'scriptEvaluation'),
+          domElements: audits['dom-size-insight']?.numericValue ?? 0,
         });
       }
       const score = {

@@ -27,7 +27,7 @@ export function phoneSpeedMarkdown(
   const at = (scores: PageScore[], page: string) => scores.find((score) => score.page === page)!;
   const rows = defaults.map((d) => {
     const s = at(scaled, d.page);
-    return `| ${d.page} | ${Math.round(d.benchmarkIndex)} | ${d.performance} | ${(d.lcp / 1000).toFixed(2)} | ${Math.round(d.tbt)} | ${d.cls.toFixed(3)} | ${s.performance} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${(d.scriptBytes / 1024).toFixed(1)} |`;
+    return `| ${d.page} | ${Math.round(d.benchmarkIndex)} | ${d.performance} | ${(d.lcp / 1000).toFixed(2)} | ${Math.round(d.tbt)} | ${d.cls.toFixed(3)} | ${s.performance} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${(d.scriptBytes / 1024).toFixed(1)} | ${Math.round(d.scriptEvaluation)} | ${Math.round(d.styleLayout)} | ${d.domElements} |`;
   });
   const useRows = uses.map(
     (u) =>
@@ -40,10 +40,11 @@ export function phoneSpeedMarkdown(
       `The benchmark index of the runs at 4x was ${run.benchmarkIndex} (median; each page's is in the table), so the phone that Lighthouse's 4x stands for on a machine of index 1,500 ` +
       `is this machine slowed ${run.slowdown}x (4 × index ÷ 1,500). The goal (issue 40): performance 100, TBT ≤ 100 ms, LCP ≤ 1.0 s, CLS ≤ 0.01 at that slowdown; ` +
       'JavaScript before the first input ≤ 30 KB where the first screen holds no live widget; the first use of every piece answered within 200 ms at 4x.',
-    'Reproduce with `npm run bench -- --phone` (`--pages=` for others).',
+    'Reproduce with `npm run bench -- --phone` (`--pages=` for others). Script and style-and-layout: the main-thread time of the load in ' +
+      "script evaluation and in style recalculation and layout (Lighthouse's work breakdown at 4x); elements: the document's element count.",
     '',
-    `| page | index | perf 4x | LCP s 4x | TBT ms 4x | CLS | perf ${run.slowdown}x | LCP s ${run.slowdown}x | TBT ms ${run.slowdown}x | JS KiB before input |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| page | index | perf 4x | LCP s 4x | TBT ms 4x | CLS | perf ${run.slowdown}x | LCP s ${run.slowdown}x | TBT ms ${run.slowdown}x | JS KiB before input | script ms 4x | style and layout ms 4x | elements |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     '## First use at 4x',
