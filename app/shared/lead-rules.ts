@@ -43,9 +43,9 @@ export function checkLead(kind: LeadKind, values: Partial<Record<LeadField, stri
     if (value.length > maxLength[field]) errors.push({ field, code: 'tooLong' });
     else if (loneSurrogate.test(value) || (field === 'message' ? controlInMessage : controlCharacter).test(value))
       errors.push({ field, code: 'invalid' });
-    else if (field === 'email' && addressProblem(value)) {
-      const problem = addressProblem(value)!;
-      errors.push({ field, code: problem === 'pattern' ? 'email' : problem });
+    else if (field === 'email') {
+      const problem = addressProblem(value);
+      if (problem) errors.push({ field, code: problem === 'pattern' ? 'email' : problem });
     } else if (field === 'name' && invisibleCharacter.test(value)) errors.push({ field, code: 'invalid' });
     else if (field === 'phone' && !phonePattern.test(value)) errors.push({ field, code: 'invalid' });
     else if (field === 'timeWindow' && !isTimeWindow(value)) errors.push({ field, code: 'invalid' });

@@ -8,19 +8,14 @@ import { formResultUrl } from './form-post.ts';
  * one-click unsubscribe, an old browser) is no other site's page and is let through: the rate limit
  * and the confirmation mail's cap hold for it.
  */
-export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+export function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== '') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === '') return false;
-  return !ownOrigins(request, publicUrl).has(origin.toLowerCase());
-}
-
-/** This site's own origins: as visitors reach it (PUBLIC_URL), and as this request addressed it. */
-function ownOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
-  const own = new Set([new URL(publicUrl).origin]);
-  if (request.host) own.add(`${request.protocol}://${request.host}`.toLowerCase());
-  return own;
+  // This site's own origins: as visitors reach it (PUBLIC_URL), and as this request addressed it.
+  const sent = origin.toLowerCase();
+  return sent !== publicOrigin && !(request.host && sent === `${request.protocol}://${request.host}`.toLowerCase());
 }
 
 /**
@@ -28,8 +23,9 @@ function ownOrigins(request: FastifyRequest, publicUrl: string): Set<string> {
  * script, and for a plain form a way back to the form, whose page says why in the visitor's language.
  */
 export function refuseCrossSite(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isCrossSite(request, publicUrl)) return;
+    if (!isCrossSite(request, publicOrigin)) return;
     request.log.warn(
       { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], url: request.url },
       'form post from another site refused',
