@@ -9,10 +9,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choiceCookie } from '../../app/consent/choice.ts';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from '../support/app.ts';
 import { deriveRelease, removeRelease, routeModule } from '../support/derive-release.ts';
+import { markedTab } from '../support/release-tab.ts';
 
 const build = path.resolve(import.meta.dirname, '../../build');
 const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-releases-'));
@@ -49,13 +49,7 @@ afterAll(async () => {
 
 /** A visitor's tab on the site as it is now, hydrated, with a mark on its document. */
 async function tab(pathname: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  await context.addCookies([{ ...choiceCookie({ analytics: false, marketing: false }), url: origin }]);
-  const page = await context.newPage();
-  await page.goto(origin + pathname);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  return page;
+  return (await markedTab(browser, origin, pathname)).page;
 }
 
 /** The answers the page got, by path. */

@@ -12,10 +12,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { choiceCookie } from '../../app/consent/choice.ts';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { siteApp } from '../support/app.ts';
 import { deriveRelease, removeRelease, routeModule } from '../support/derive-release.ts';
+import { markedTab } from '../support/release-tab.ts';
 
 const build = path.resolve(import.meta.dirname, '../../build');
 const dir = mkdtempSync(path.join(tmpdir(), 'lotrecht-stale-release-'));
@@ -66,13 +66,8 @@ async function serve(siteDir?: string, port = 0): Promise<FastifyInstance> {
 
 /** A visitor's tab on the site as it is now, hydrated, with a mark on its document. */
 async function tab(pathname: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const { context, page } = await markedTab(browser, origin, pathname);
   tabs.push(context);
-  await context.addCookies([{ ...choiceCookie({ analytics: false, marketing: false }), url: origin }]);
-  const page = await context.newPage();
-  await page.goto(origin + pathname);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   return page;
 }
 
