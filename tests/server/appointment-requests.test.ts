@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { berlinToday, offeredDays } from '../../app/shared/appointment.ts';
 import de from '../../locales/de/common.json' with { type: 'json' };
 import en from '../../locales/en/common.json' with { type: 'json' };
-import { type SmtpSink, smtpSink } from '../../scripts/smtp-sink.ts';
+import type { SmtpSink } from '../../scripts/smtp-sink.ts';
 import { leadsCsv } from '../../server/leads/export.ts';
 import { openStore } from '../../server/store/database.ts';
 import * as initial from '../../server/store/migrations/001-initial.ts';
 import * as formRateWindows from '../../server/store/migrations/002-form-rate-windows.ts';
 import * as idempotencyKeys from '../../server/store/migrations/003-idempotency-keys.ts';
 import { postForm, postJson, storeCounts, validBodies } from '../support/api.ts';
-import { siteApp } from '../support/app.ts';
-import { storeKinds, type TestStore } from '../support/stores.ts';
+import { formsApp } from '../support/forms-app.ts';
+import { storeKinds } from '../support/stores.ts';
 
 const dayMs = 86_400_000;
 const weekdays = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
@@ -47,24 +47,13 @@ async function storeFromBefore(env: Record<string, string>) {
 }
 
 describe.each(storeKinds)('appointment requests on $name', (kind) => {
-  let store: TestStore;
+  const fixture = formsApp(kind, { SERVE_SITE: 'false' }, (store) => storeFromBefore(store.env));
   let smtp: SmtpSink;
   let app: FastifyInstance;
   const appointment = { ...validBodies.demo, page: 'HOMEPAGE', lang: 'de', email: 'termin@gu.example', name: 'Tom Termin' } as const;
 
-  beforeAll(async () => {
-    store = await kind.create();
-    await storeFromBefore(store.env);
-    smtp = await smtpSink();
-    app = await siteApp({ ...store.env, SMTP_URL: smtp.url, OUTBOX_WORKER: 'false', SERVE_SITE: 'false', FORM_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-    await store.drop();
-  });
-  beforeEach(() => {
-    smtp.received.length = 0;
+  beforeAll(() => {
+    ({ smtp, app } = fixture);
   });
 
   it('still reads a lead stored before the store knew appointments', async () => {

@@ -1,37 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, smtpSink } from '../../scripts/smtp-sink.ts';
 import { postForm, postJson, storeCounts, validBodies } from '../support/api.ts';
 import { siteApp } from '../support/app.ts';
-import { storeKinds, type TestStore } from '../support/stores.ts';
+import { formsApp } from '../support/forms-app.ts';
+import { storeKinds } from '../support/stores.ts';
 
 describe.each(storeKinds)('forms API on $name', (kind) => {
-  let store: TestStore;
+  const fixture = formsApp(kind, {
+    SERVE_SITE: 'false',
+    LEADS_TO: 'sales@lotrecht.example',
+    NEWSLETTER_TO: 'newsletter@lotrecht.example',
+    MAIL_FROM: 'Lotrecht <website@lotrecht.example>',
+    PUBLIC_URL: 'https://www.lotrecht.example',
+  });
   let smtp: SmtpSink;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    store = await kind.create();
-    smtp = await smtpSink();
-    app = await siteApp({
-      ...store.env,
-      SMTP_URL: smtp.url,
-      OUTBOX_WORKER: 'false',
-      SERVE_SITE: 'false',
-      LEADS_TO: 'sales@lotrecht.example',
-      NEWSLETTER_TO: 'newsletter@lotrecht.example',
-      MAIL_FROM: 'Lotrecht <website@lotrecht.example>',
-      PUBLIC_URL: 'https://www.lotrecht.example',
-      FORM_RATE_LIMIT: '1000',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-    await store.drop();
-  });
-  beforeEach(() => {
-    smtp.received.length = 0;
+  beforeAll(() => {
+    ({ smtp, app } = fixture);
   });
 
   it('stores a contact request and mails the sales team, with the visitor as Reply-To', async () => {

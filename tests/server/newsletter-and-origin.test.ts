@@ -1,36 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, smtpSink } from '../../scripts/smtp-sink.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SmtpSink } from '../../scripts/smtp-sink.ts';
 import { signUp } from '../../server/leads/newsletter.ts';
 import { postForm, postJson, storeCounts, validBodies } from '../support/api.ts';
-import { siteApp } from '../support/app.ts';
-import { storeKinds, type TestStore } from '../support/stores.ts';
+import { formsApp } from '../support/forms-app.ts';
+import { storeKinds } from '../support/stores.ts';
 
 // The findings of issue 39's probe: one mailbox in many spellings, a pending or withdrawn address
 // mailed without end, and forms that took posts from any other site's pages.
 describe.each(storeKinds)('newsletter and form origin on $name', (kind) => {
-  let store: TestStore;
+  const fixture = formsApp(kind, { PUBLIC_URL: 'https://www.lotrecht.example' });
   let smtp: SmtpSink;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    store = await kind.create();
-    smtp = await smtpSink();
-    app = await siteApp({
-      ...store.env,
-      SMTP_URL: smtp.url,
-      OUTBOX_WORKER: 'false',
-      PUBLIC_URL: 'https://www.lotrecht.example',
-      FORM_RATE_LIMIT: '1000',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-    await store.drop();
-  });
-  beforeEach(() => {
-    smtp.received.length = 0;
+  beforeAll(() => {
+    ({ smtp, app } = fixture);
   });
 
   const confirmationsTo = async (address: string) =>

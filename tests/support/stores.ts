@@ -45,3 +45,6 @@ export const storeKinds = [
     },
   },
 ];
+
+/** One kind of store, as `storeKinds` lists them. */
+export type StoreKind = (typeof storeKinds)[number];
