@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
-import type { Route } from './+types/root';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { askBeforePaintScript } from './consent/ask-before-paint.ts';
 import { PageReady } from './layout/PageReady.tsx';
-import { InlinedStyles, NavigationStyles } from './layout/Styles.tsx';
-import { pageDataMiddleware } from './lib/page-data-middleware.ts';
-import { loadTargetWhenRouteLoadFails } from './lib/route-load-fallback.ts';
+import { InlinedStyles } from './layout/Styles.tsx';
+import { carryLanguageChoice } from './lib/detect-language.ts';
 import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
@@ -31,14 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script dangerouslySetInnerHTML={{ __html: askBeforePaintScript }} />
         )}
         <Meta />
-        {import.meta.env.DEV ? (
-          <Links />
-        ) : (
-          <>
-            <InlinedStyles />
-            <NavigationStyles />
-          </>
-        )}
+        {import.meta.env.DEV ? <Links /> : <InlinedStyles />}
       </head>
       <body>
         {children}
@@ -56,12 +47,8 @@ export default function App() {
   return <Outlet />;
 }
 
-// Page data that could not be had, or came from another release, bring the page as a document.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [pageDataMiddleware];
-
-// A page whose code or stylesheet could not be had (an old tab, a release whose assets are gone)
-// comes as a document too: the one the link points to, where React Router would reload the one shown.
-loadTargetWhenRouteLoadFails();
+// The server's redirects read the language choice from the cookie only (detect-language.ts).
+if (typeof document !== 'undefined') carryLanguageChoice();
 
 export function ErrorBoundary() {
   return <ApplicationError />;

@@ -36,3 +36,15 @@ export function launchBrowser(extraFlags: readonly string[] = []): Promise<Brows
 export function launchVisitorBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
   return launch(chromiumPath, extraFlags);
 }
+
+/**
+ * Debian's full Chromium with the back/forward cache on, which Playwright turns off by default and
+ * the headless shell declines: for the tests of what Back and Forward bring.
+ */
+export function launchWithBackForwardCache(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', ...offlineFlags],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+}

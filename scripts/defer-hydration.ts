@@ -58,6 +58,9 @@ export function deferHydration(html: string, stateUrl: string): string {
     `const start = async () => {`,
     `if (started) return;`,
     `started = true;`,
+    // A page prerendered on a hover (speculation-rules.ts) hydrates only once shown: nothing of the
+    // site (analytics, waiting sends, timers) runs for a page the visitor may never open.
+    `if (document.prerendering) await new Promise((resolve) => document.addEventListener("prerenderingchange", resolve, { once: true }));`,
     historyKey,
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let i = 0; i < preloads.length; i += ${linksPerTask}) {`,

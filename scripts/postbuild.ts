@@ -1,6 +1,7 @@
 // After React Router's build: sitemap and robots.txt; in every page its CSS inlined (its sections'
 // CSS moved to a file where the page would otherwise miss the first round trip), its hydration state
-// moved to a file, and the JavaScript started after first paint; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
+// moved to a file, the JavaScript started after first paint, and the rules that load the next page
+// before the click; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
 // final HTML; precompressed variants.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf }
 import { nginxPageCsp } from './nginx-page-csp.ts';
 import { cheapScrollRestoration } from './scroll-restoration.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { addSpeculationRules } from './speculation-rules.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_DIR: a second build beside the usual one (the consent tests build one with stand-in services).
@@ -85,7 +87,7 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
     // React Router marks each link for lazy route discovery; with discovery 'initial' the client knows
     // every route from the start and never reads the mark, so it is only bytes in the first round trip.
     const { html: withoutState, state } = extractHydrationState(withCss.replaceAll(' data-discover="true"', ''));
-    return deferHydration(cheapScrollRestoration(withoutState), await writeHashedAsset('state', 'json', state));
+    return addSpeculationRules(deferHydration(cheapScrollRestoration(withoutState), await writeHashedAsset('state', 'json', state)));
   };
   // All of the page's CSS inline, unless the sections' CSS is what pushes a page out of the first
   // round trip: then it comes as a file. A stylesheet request of its own costs a new connection on a

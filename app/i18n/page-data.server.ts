@@ -12,7 +12,7 @@ export function pageLoader({ request }: LoaderFunctionArgs) {
   const found = pageAt(new URL(request.url).pathname.replace(/\.data$/, ''));
   if (!found) throw data(null, { status: 404 });
   const { lang, page } = found;
-  return { page, lang, release: currentRelease(), messages: loadMessages(lang, [pages[page.id].namespace]) };
+  return { page, lang, messages: loadMessages(lang, [pages[page.id].namespace]) };
 }
 
 export type PageData = ReturnType<typeof pageLoader>;
@@ -20,15 +20,7 @@ export type PageData = ReturnType<typeof pageLoader>;
 /** The copy the language layout (header, footer, consent dialog, not-found page) renders with. */
 export function layoutLoader({ params }: LoaderFunctionArgs) {
   const lang = requireLang(params.lang);
-  return { lang, release: currentRelease(), messages: loadMessages(lang, ['common', 'consent']) };
-}
-
-/**
- * The release being built (react-router.config.ts sets it for the build), in every page's data: a tab
- * of an older release that fetches it knows it is out of date (app/lib/page-data-fallback.ts).
- */
-function currentRelease(): string | undefined {
-  return process.env.RELEASE_ID;
+  return { lang, messages: loadMessages(lang, ['common', 'consent']) };
 }
 
 function requireLang(value: string | undefined): Lang {

@@ -47,11 +47,12 @@ export function shouldRevalidate({ currentParams, nextParams, nextUrl }: ShouldR
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   const { lang, messages } = loaderData;
   const { pathname } = useLocation();
-  const page = useMemo(() => pageAt(pathname)?.page ?? { id: 'home' as const }, [pathname]);
+  const found = pageAt(pathname);
+  const page = useMemo(() => found?.page ?? { id: 'home' as const }, [found]);
 
   return (
     <CopyProvider lang={lang} messages={messages}>
-      <PageProvider lang={lang} page={page}>
+      <PageProvider lang={lang} page={page} found={found !== undefined}>
         <SkipLink />
         <ExampleMarker shown={site.company.exampleData} />
         <Header />

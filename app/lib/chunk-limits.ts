@@ -15,12 +15,14 @@ export function chunkTimeoutMs(): number {
 }
 
 /**
- * Set once the visitor leaves the page: the browser then cancels what is still loading, which is no
- * fault to retry or report.
+ * Set while the visitor is leaving the page: the browser then cancels what is still loading, which is
+ * no fault to retry or report. A page brought back from the back/forward cache is no longer leaving.
+ * (No `beforeunload` listener: it would keep Firefox from keeping the page in that cache.)
  */
 let leaving = false;
 if (typeof window !== 'undefined') {
-  for (const type of ['beforeunload', 'pagehide'] as const) window.addEventListener(type, () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
 }
 
 export function isLeavingPage(): boolean {

@@ -1,4 +1,4 @@
-import { detectLanguage, isChoice, type LanguageSource, languageStorageKey } from '../shared/i18n/resolve-language.ts';
+import { detectLanguage, isChoice, type LanguageSource, languageCookieValue, languageStorageKey } from '../shared/i18n/resolve-language.ts';
 import type { Lang } from '../shared/languages.ts';
 import { cacheLanguage, localStorageOrNothing } from './language-choice.ts';
 
@@ -9,6 +9,8 @@ export interface BrowserLanguageSignals {
   sessionStorage: Pick<Storage, 'getItem'> | undefined;
   languages: readonly string[];
   htmlLang: string;
+  /** Sets a cookie, as an assignment to `document.cookie` does. */
+  writeCookie: (value: string) => void;
 }
 
 /**
@@ -50,5 +52,27 @@ function browserSignals(): BrowserLanguageSignals {
     sessionStorage,
     languages: navigator.languages,
     htmlLang: document.documentElement.lang,
+    writeCookie: (value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
+      document.cookie = value;
+    },
   };
+}
+
+/**
+ * Every page is a document, so the server's redirect gives a language to an address that has none,
+ * and the server reads only the query, the cookie and the browser's languages. A choice kept only in
+ * local or session storage (the spec's third and fourth sources) is therefore written into the
+ * cookie on each page, and the cookie's choice is cached in local storage, so that the next
+ * redirect follows the spec's order. A visitor who never chose gets nothing stored.
+ */
+export function carryLanguageChoice(signals: BrowserLanguageSignals = browserSignals(), secure = window.location.protocol === 'https:'): void {
+  const { lang, source } = detectLanguage({
+    cookie: signals.cookie,
+    localStorage: readItem(signals.localStorage),
+    sessionStorage: readItem(signals.sessionStorage),
+  });
+  if (source === 'default') return;
+  cacheLanguage(lang, signals.localStorage);
+  if (source !== 'cookie') signals.writeCookie(languageCookieValue(lang, secure));
 }

@@ -54,8 +54,6 @@ interface PageEntry {
   csp?: readonly CspNeed[];
   /** Reached only from a link in a mail: prerendered, but not in the sitemap and not indexed. */
   unlisted?: true;
-  /** The language switch loads the page anew from the server instead of rendering it in place (spec section 4). */
-  languageSwitch?: 'reload';
 }
 
 const same = (path: string): Record<Lang, string> => ({ de: path, en: path });
@@ -78,7 +76,7 @@ export const pages = {
   pricing: { path: same('pricing'), folder: 'pricing', namespace: 'pricing', label: 'PRICING' },
   aboutUs: { path: same('about-us'), folder: 'about-us', namespace: 'aboutUs', label: 'HOMEPAGE' },
   caseStudies: { path: { de: 'referenzen', en: 'case-studies' }, folder: 'case-studies', namespace: 'caseStudies', label: 'HOMEPAGE' },
-  careers: { path: same('careers'), folder: 'careers', namespace: 'careers', label: 'HOMEPAGE', languageSwitch: 'reload' },
+  careers: { path: same('careers'), folder: 'careers', namespace: 'careers', label: 'HOMEPAGE' },
   imprint: { path: same('imprint'), folder: 'imprint', namespace: 'imprint', label: 'HOMEPAGE' },
   privacy: { path: same('privacy-notice'), folder: 'privacy', namespace: 'privacy', label: 'HOMEPAGE' },
   accessibility: {
@@ -183,11 +181,6 @@ const byPath = new Map(languages.flatMap((lang) => everyPage.map((page) => [path
 /** The page at an address ("/en/pricing", with or without a trailing slash), if it is one of the site's. */
 export function pageAt(pathname: string): { lang: Lang; page: SitePage } | undefined {
   return byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-}
-
-/** Whether changing the language on this page loads the other language's document (spec section 4). */
-export function reloadsOnLanguageSwitch(page: SitePage): boolean {
-  return (pages[page.id] as PageEntry).languageSwitch === 'reload';
 }
 
 export function pageLabel(page: SitePage): PageLabel {

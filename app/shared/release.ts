@@ -1,8 +1,8 @@
 /**
  * A release is one build of the site, named by an id that the build writes into every page (the
- * `data-release` attribute of `<html>`), into every page's data (its loaders' `release`) and into
- * `release.json` beside the pages, which the server reports at `/api/health`. A tab that finds other
- * data than its own release's loads the next page as a whole document (app/lib/page-data-fallback.ts).
+ * `data-release` attribute of `<html>`) and into `release.json` beside the pages, which the server
+ * reports at `/api/health`. A tab left open on an older release keeps loading its own code from the
+ * kept assets; its next page is a document of the new release.
  */
 
 /** The file beside the pages that names their release. */

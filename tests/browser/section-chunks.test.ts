@@ -1,8 +1,7 @@
 // The code of lazily loaded sections failing in Chromium against the real server, with the failures
 // injected: every kind of section keeps the text the page delivered, whatever the chunk answers (404,
-// 503, a broken connection, nothing at all until the timeout); a section rendered anew after a
-// client-side navigation says it could not load and offers the page from the server; a chunk that
-// answers on a later try hydrates the section; the viewer, loaded on demand, offers another try.
+// 503, a broken connection, nothing at all until the timeout); a chunk that answers on a later try
+// hydrates the section; the viewer, loaded on demand, offers another try.
 // Never the error screen.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,29 +108,6 @@ describe('a section whose code does not load', () => {
     expect(Date.now() - asked).toBeGreaterThan(1_000);
     expect(await section.innerText()).toBe(before);
     expect(await page.getByText(errorScreen).count()).toBe(0);
-    await page.close();
-  });
-
-  it('says so, with a link to the page from the server, on a page reached by client-side navigation', async () => {
-    const { page, errors } = await newPage(1_000);
-    await open(page, `${site.baseUrl}/en`);
-    await page.route(kinds[0]!.chunk, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
-    await page.waitForURL('**/en/about-us');
-    const section = page.locator('[data-lazy-section="values"]');
-    await expect
-      .poll(() => section.getByRole('status').textContent(), { timeout: 15_000 })
-      .toBe('This part of the page could not be loaded. Reload the page');
-    expect(reported(errors, 'values')).toBe(true);
-    // The rest of the page is there, its other sections included.
-    expect(await page.locator('h1').textContent()).toBe('Building better, together');
-    await hydrateSection(page, 'purpose');
-
-    await page.unroute(kinds[0]!.chunk);
-    await section.getByRole('link', { name: 'Reload the page' }).click();
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await expect.poll(() => section.getByRole('status').count()).toBe(0);
-    expect(await section.locator('h2').count()).toBeGreaterThan(0);
     await page.close();
   });
 

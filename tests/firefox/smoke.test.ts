@@ -56,13 +56,17 @@ describe('Firefox', () => {
     await close(page);
   }, 300_000);
 
-  it('moves between pages without reloading the document', async () => {
+  it('moves between pages as documents, and switches the language in place of the history entry', async () => {
     const { page, errors } = await visitor();
     await open(page, '/en');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.click('header a[href="/en/pricing"]');
     await page.waitForFunction(() => location.pathname === '/en/pricing' && document.title === 'Pricing | Lotrecht');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const before = await page.evaluate(() => history.length);
+    await page.click('footer a[hreflang="de"]');
+    await page.waitForFunction(() => location.pathname === '/de/pricing');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.evaluate(() => history.length)).toBe(before);
     expect(errors).toEqual([]);
     await close(page);
   });

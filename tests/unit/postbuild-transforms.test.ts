@@ -76,8 +76,17 @@ describe('cheapScrollRestoration', () => {
 
   it('leaves the key of a new entry to the deferred start, before the modules load', () => {
     const out = deferHydration(page, '/assets/state-1.json');
-    expect(out).toContain(`started = true;\n${historyKey}`);
+    expect(out).toContain(`${historyKey}\nconst preloads`);
     expect(out.indexOf(historyKey)).toBeLessThan(out.indexOf('await Promise.all'));
+  });
+
+  it('starts a page prerendered before the visitor opened it only once it is shown', () => {
+    const out = deferHydration(page, '/assets/state-1.json');
+    const wait =
+      'if (document.prerendering) await new Promise((resolve) => document.addEventListener("prerenderingchange", resolve, { once: true }));';
+    expect(out).toContain(`started = true;\n${wait}\n`);
+    // Before anything of the site happens: the history entry's key, the preloads, the imports.
+    expect(out.indexOf(wait)).toBeLessThan(out.indexOf(historyKey));
   });
 
   it('refuses a script it does not know, and a page without one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BrowserLanguageSignals, detectBrowserLanguage } from '../../app/lib/detect-language.ts';
+import { type BrowserLanguageSignals, carryLanguageChoice, detectBrowserLanguage } from '../../app/lib/detect-language.ts';
 import { languageQueryTarget } from '../../app/shared/i18n/language-query.ts';
 import {
   detectLanguage,
@@ -71,8 +71,50 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 }
 
 function browser(overrides: Partial<BrowserLanguageSignals> = {}): BrowserLanguageSignals {
-  return { cookie: '', localStorage: memoryStorage(), sessionStorage: memoryStorage(), languages: [], htmlLang: '', ...overrides };
+  return {
+    cookie: '',
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+    languages: [],
+    htmlLang: '',
+    writeCookie: () => {},
+    ...overrides,
+  };
 }
+
+describe('carryLanguageChoice', () => {
+  /** The cookies written and local storage after a page load with these signals. */
+  function carry(overrides: Partial<BrowserLanguageSignals>) {
+    const written: string[] = [];
+    const localStorage = overrides.localStorage ?? memoryStorage();
+    carryLanguageChoice(
+      browser({ languages: ['de-DE'], htmlLang: 'de', ...overrides, localStorage, writeCookie: (value) => written.push(value) }),
+      true,
+    );
+    return { written, local: localStorage.getItem('i18nextLng') };
+  }
+
+  it('writes a choice kept in local storage into the cookie, for the server’s next redirect', () => {
+    const { written, local } = carry({ localStorage: memoryStorage({ i18nextLng: 'en' }) });
+    expect(written).toEqual(['lang=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure']);
+    expect(local).toBe('en');
+  });
+
+  it('writes a choice kept in session storage into the cookie and caches it in local storage', () => {
+    expect(carry({ sessionStorage: memoryStorage({ i18nextLng: 'en' }) })).toEqual({
+      written: ['lang=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure'],
+      local: 'en',
+    });
+  });
+
+  it('keeps the cookie’s choice over local storage and copies it there', () => {
+    expect(carry({ cookie: 'lang=de', localStorage: memoryStorage({ i18nextLng: 'en' }) })).toEqual({ written: [], local: 'de' });
+  });
+
+  it('stores nothing for a visitor who never chose, whatever the browser’s languages or the page', () => {
+    expect(carry({ languages: ['en-US'], htmlLang: 'en' })).toEqual({ written: [], local: null });
+  });
+});
 
 describe('detectBrowserLanguage', () => {
   it('reads local storage, then session storage, under i18next’s key', () => {

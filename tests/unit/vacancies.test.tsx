@@ -11,7 +11,6 @@ import { Teams } from '../../app/pages/careers/Teams.tsx';
 import type { Catalog } from '../../app/shared/i18n/catalog.ts';
 import { createTranslator } from '../../app/shared/i18n/translator.ts';
 import type { Lang } from '../../app/shared/languages.ts';
-import { type PageId, pages, reloadsOnLanguageSwitch } from '../../app/shared/pages.ts';
 import { site } from '../../app/shared/site.ts';
 import de from '../../locales/de/careers.json';
 import en from '../../locales/en/careers.json';
@@ -160,12 +159,5 @@ describe('the JobPosting JSON-LD', () => {
       expect(posting.directApply).toBe(false);
       expect(posting.identifier.value).toBe(vacancy.id);
     }
-  });
-});
-
-describe('the language switch', () => {
-  it('reloads the document on the careers page only', () => {
-    const reloading = (Object.keys(pages) as PageId[]).filter((id) => reloadsOnLanguageSwitch({ id } as never));
-    expect(reloading).toEqual(['careers']);
   });
 });

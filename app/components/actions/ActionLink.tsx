@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../navigation/PageLink.tsx';
 import styles from './ActionLink.module.css';
 
 interface Props {
@@ -22,8 +22,8 @@ export function ActionLink({ to, variant = 'primary', children }: Props) {
     );
   }
   return (
-    <Link className={className} to={to}>
+    <PageLink className={className} to={to}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { configuredTags } from '../../consent/configured.ts';
 import { type Decision, type DialogLayer, decide } from '../../consent/consent-store.ts';
 import { useLang } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { PageLink } from '../navigation/PageLink.tsx';
 import styles from './ConsentDialog.module.css';
 import { EqualChoices } from './EqualChoices.tsx';
 
@@ -105,7 +105,7 @@ export function ConsentDialog({ layer, prepainted = false, canGoBack, onLayer, o
           <p id={textId} className={styles.text}>
             <RichText
               text={t('dialog.text', { services: configuredTags === 'none' ? '' : t(`dialog.services.${configuredTags}`) })}
-              tags={{ privacy: (text) => <Link to={`${pathTo('privacy', lang)}#cookies`}>{text}</Link> }}
+              tags={{ privacy: (text) => <PageLink to={`${pathTo('privacy', lang)}#cookies`}>{text}</PageLink> }}
             />
           </p>
           <div className={styles.actions}>

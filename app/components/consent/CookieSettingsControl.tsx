@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { openConsentDialog, storedChoice } from '../../consent/consent-store.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { PageLink } from '../navigation/PageLink.tsx';
 
 /**
  * "Cookie settings" in the footer of every page. Without JavaScript nothing can be tracked, so it is
@@ -16,9 +16,9 @@ export function CookieSettingsControl({ className }: { className?: string }) {
   const enhanced = useEnhanced();
   if (!enhanced) {
     return (
-      <Link className={className} to={`${pathTo('privacy', lang)}#cookies`}>
+      <PageLink className={className} to={`${pathTo('privacy', lang)}#cookies`}>
         {t('footer')}
-      </Link>
+      </PageLink>
     );
   }
   return (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { asksConsent } from '../../consent/configured.ts';
 import { footerSections } from '../../content/footer.ts';
 import { featureNav } from '../../content/navigation.ts';
@@ -9,6 +8,7 @@ import { site } from '../../shared/site.ts';
 import { CookieSettingsControl } from '../consent/CookieSettingsControl.tsx';
 import { LanguageLinks } from '../navigation/LanguageLinks.tsx';
 import { NavLinkItem } from '../navigation/NavLinkItem.tsx';
+import { PageLink } from '../navigation/PageLink.tsx';
 import { SocialLinks } from '../navigation/SocialLinks.tsx';
 import { lazySection } from '../sections/lazy-section.tsx';
 import styles from './Footer.module.css';
@@ -36,7 +36,7 @@ export function Footer() {
             <ul className={styles.links}>
               {featureNav.map((feature) => (
                 <li key={feature.page}>
-                  <Link to={pathTo(feature.page, lang)}>{t(`features.${feature.page}.name`)}</Link>
+                  <PageLink to={pathTo(feature.page, lang)}>{t(`features.${feature.page}.name`)}</PageLink>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useLang, usePage } from '../../context/page.tsx';
 import { RichText } from '../../i18n/RichText.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { LeadKind } from '../../shared/lead-fields.ts';
 import { pageLabel, pathTo } from '../../shared/pages.ts';
+import { PageLink } from '../navigation/PageLink.tsx';
 import styles from './forms.module.css';
 import { loadSending } from './sending.ts';
 import type { SendStatus } from './use-lead-form.ts';
@@ -62,7 +62,7 @@ export function FormShell({ kind, formId, title, intro, submit, sentText, status
       </div>
       {children}
       <p className={styles.privacy}>
-        <RichText text={privacy ?? t('forms.privacy')} tags={{ policy: (text) => <Link to={pathTo('privacy', lang)}>{text}</Link> }} />
+        <RichText text={privacy ?? t('forms.privacy')} tags={{ policy: (text) => <PageLink to={pathTo('privacy', lang)}>{text}</PageLink> }} />
       </p>
       <button
         type="submit"

@@ -1,9 +1,9 @@
-import { NavLink } from 'react-router';
 import { featureNav, workflowNav } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import { site } from '../../shared/site.ts';
+import { PageLink } from '../navigation/PageLink.tsx';
 import styles from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { Logo } from './Logo.tsx';
@@ -26,19 +26,19 @@ export function Header() {
           <ul className={styles.navList}>
             <MegaMenu features={featureNav} workflows={workflowNav} />
             <li>
-              <NavLink to={pathTo('caseStudies', lang)} className={styles.navLink}>
+              <PageLink to={pathTo('caseStudies', lang)} className={styles.navLink}>
                 {t('header.caseStudies')}
-              </NavLink>
+              </PageLink>
             </li>
             <li>
-              <NavLink to={pathTo('pricing', lang)} className={styles.navLink}>
+              <PageLink to={pathTo('pricing', lang)} className={styles.navLink}>
                 {t('header.pricing')}
-              </NavLink>
+              </PageLink>
             </li>
             <li>
-              <NavLink to={pathTo('aboutUs', lang)} className={styles.navLink}>
+              <PageLink to={pathTo('aboutUs', lang)} className={styles.navLink}>
                 {t('header.company')}
-              </NavLink>
+              </PageLink>
             </li>
             <li>
               <a href={site.external.blog} className={styles.navLink}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type FeatureNavItem, inactiveFeatureIndex, type WorkflowName } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { PageLink } from '../navigation/PageLink.tsx';
 import { Chevron } from './Chevron.tsx';
 import { Disclosure } from './Disclosure.tsx';
 import styles from './MegaMenu.module.css';
@@ -41,7 +41,7 @@ export function MegaMenu({ features, workflows }: Props) {
               <ul className={styles.features} aria-label={t('header.featuresLabel')} onMouseLeave={() => setActive(inactiveFeatureIndex)}>
                 {features.map((feature, index) => (
                   <li key={feature.page}>
-                    <Link
+                    <PageLink
                       to={pathTo(feature.page, lang)}
                       className={styles.feature}
                       onMouseEnter={() => setActive(index)}
@@ -52,7 +52,7 @@ export function MegaMenu({ features, workflows }: Props) {
                       </svg>
                       <span className={styles.name}>{t(`features.${feature.page}.name`)}</span>
                       <span className={styles.description}>{t(`features.${feature.page}.description`)}</span>
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -64,11 +64,11 @@ export function MegaMenu({ features, workflows }: Props) {
                 <ul className={styles.workflows} aria-labelledby={workflowsHeading}>
                   {workflows.map((name) => (
                     <li key={name}>
-                      <Link to={pathTo({ id: 'workflow', workflowName: name }, lang)}>{t(`workflowsNav.${name}.name`)}</Link>
+                      <PageLink to={pathTo({ id: 'workflow', workflowName: name }, lang)}>{t(`workflowsNav.${name}.name`)}</PageLink>
                     </li>
                   ))}
                   <li>
-                    <Link to={pathTo('workflows', lang)}>{t('workflowsNav.overview.name')}</Link>
+                    <PageLink to={pathTo('workflows', lang)}>{t('workflowsNav.overview.name')}</PageLink>
                   </li>
                 </ul>
               </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { mobileMenuLinks } from '../../content/footer.ts';
 import type { FeatureNavItem, WorkflowName } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
@@ -7,6 +6,7 @@ import { pathTo } from '../../shared/pages.ts';
 import { site } from '../../shared/site.ts';
 import { LanguageLinks } from '../navigation/LanguageLinks.tsx';
 import { NavLinkItem } from '../navigation/NavLinkItem.tsx';
+import { PageLink } from '../navigation/PageLink.tsx';
 import { SocialLinks } from '../navigation/SocialLinks.tsx';
 import { Disclosure } from './Disclosure.tsx';
 import { Logo } from './Logo.tsx';
@@ -43,24 +43,24 @@ export function MobileMenu({ features, workflows }: Props) {
           <MenuGroup title={t('header.features')}>
             {features.map((feature) => (
               <li key={feature.page}>
-                <Link to={pathTo(feature.page, lang)} className={styles.link}>
+                <PageLink to={pathTo(feature.page, lang)} className={styles.link}>
                   {t(`features.${feature.page}.name`)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </MenuGroup>
           <MenuGroup title={t('header.workflows')}>
             {workflows.map((name) => (
               <li key={name}>
-                <Link to={pathTo({ id: 'workflow', workflowName: name }, lang)} className={styles.link}>
+                <PageLink to={pathTo({ id: 'workflow', workflowName: name }, lang)} className={styles.link}>
                   {t(`workflowsNav.${name}.name`)}
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li>
-              <Link to={pathTo('workflows', lang)} className={styles.link}>
+              <PageLink to={pathTo('workflows', lang)} className={styles.link}>
                 {t('workflowsNav.overview.name')}
-              </Link>
+              </PageLink>
             </li>
           </MenuGroup>
           {mobileMenuLinks.map((link) => (

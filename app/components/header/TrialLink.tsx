@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router';
-import { useLang } from '../../context/page.tsx';
+import { useLang, useShownPath } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { askLabelKey } from '../../shared/asks.ts';
-import { pageAt, pathTo } from '../../shared/pages.ts';
+import { pathTo } from '../../shared/pages.ts';
 import styles from './TrialLink.module.css';
 
 interface Props {
@@ -11,18 +10,17 @@ interface Props {
 }
 
 /**
- * The site's call to action: the free trial, a section of the home page. A plain link, which loads the
- * home page as a document: the browser then scrolls to the section in the prerendered HTML, where a
- * client-side navigation would land at the top before the lazily loaded section exists. On the home
- * page itself it is the in-page "#trial", which the page's anchor handling (use-in-page-links.ts)
- * follows without rendering the page again, so its lazy sections keep their HTML.
+ * The site's call to action: the free trial, a section of the home page. On the home page itself it
+ * is the in-page "#trial", which the page's anchor handling (use-in-page-links.ts) follows without
+ * rendering the page again, so its lazy sections keep their HTML.
  */
 export function TrialLink({ place }: Props) {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const onHome = pageAt(useLocation().pathname)?.page.id === 'home';
+  const home = pathTo('home', lang);
+  const onHome = useShownPath() === home;
   return (
-    <a className={`${styles.trial} ${styles[place]}`} href={onHome ? '#trial' : `${pathTo('home', lang)}#trial`}>
+    <a className={`${styles.trial} ${styles[place]}`} href={onHome ? '#trial' : `${home}#trial`}>
       {place === 'bar' ? (
         <>
           <span className={styles.full}>{t(askLabelKey('trial'))}</span>

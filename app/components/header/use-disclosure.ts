@@ -1,11 +1,11 @@
 import { type FocusEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useEnhanced } from '../../lib/use-enhanced.tsx';
 
 /**
  * State and wiring of a WAI-ARIA disclosure: a button that shows and hides a panel.
  * Escape closes it and returns focus to the button; a press outside or focus moving out closes it;
- * so does navigating to another page.
+ * so does coming back to the page from the back/forward cache, where the visitor left it through
+ * a link in the panel.
  *
  * `dismiss: false` leaves out the press-outside, focus-out and Escape handling (a group inside a menu).
  *
@@ -20,7 +20,6 @@ export function useDisclosure<Root extends HTMLElement>({ dismiss = true }: { di
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const focusWasInside = useRef(false);
   const panelId = useId();
-  const { pathname } = useLocation();
 
   // Runs once after hydration, while the <details> is still in the page.
   useEffect(() => {
@@ -34,12 +33,11 @@ export function useDisclosure<Root extends HTMLElement>({ dismiss = true }: { di
     if (enhanced && focusWasInside.current) buttonRef.current?.focus();
   }, [enhanced]);
 
-  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (shownAt.current === pathname) return;
-    shownAt.current = pathname;
-    setOpen(false);
-  }, [pathname]);
+    const onShow = (event: PageTransitionEvent) => event.persisted && setOpen(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 
   useEffect(() => {
     if (!open || !dismiss) return;

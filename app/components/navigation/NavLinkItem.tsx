@@ -1,10 +1,10 @@
-import { NavLink as RouterNavLink } from 'react-router';
 import type { NavLink } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { PageLink } from './PageLink.tsx';
 
-/** One footer or menu link: a client-side link to a page, or a plain link to a document or another site. */
+/** One footer or menu link: a link to a page of the site, or a plain link to a document or another site. */
 export function NavLinkItem({ link, className }: { link: NavLink; className?: string }) {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -16,8 +16,8 @@ export function NavLinkItem({ link, className }: { link: NavLink; className?: st
     );
   }
   return (
-    <RouterNavLink to={pathTo(link.page, lang)} className={className} end>
+    <PageLink to={pathTo(link.page, lang)} className={className}>
       {t(link.labelKey)}
-    </RouterNavLink>
+    </PageLink>
   );
 }

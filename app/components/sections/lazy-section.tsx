@@ -4,8 +4,7 @@ import { type HydrationScope, HydrationScopeContext, useEnhanced } from '../../l
 
 /**
  * The sections of the prerendered page. Read when this module first runs, which is after the HTML
- * is parsed (the bootstrap is a module script) and before React hydrates it, so a client-side
- * navigation that comes early cannot mix its sections in.
+ * is parsed (the bootstrap is a module script) and before React hydrates it.
  */
 const prerendered = new Set(
   typeof document === 'undefined'
@@ -52,23 +51,12 @@ function visitorInput(): Promise<void> {
 }
 
 /**
- * Said in place of a section rendered anew whose code did not load: its own code comes only then,
- * and if that cannot come either, the section stays empty rather than failing the page.
- */
-const SectionUnavailable = lazy(() =>
-  import('./SectionUnavailable.tsx').then(
-    (module): { default: ComponentType } => ({ default: module.SectionUnavailable }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/**
  * The section's code, with the spec's loader rules: a failed first try is tried again with growing
  * waits (that code comes only with a failure: lib/load-chunk.ts), and what has not arrived after
  * 120 s has failed; then nothing. The console names the section, unless the visitor is leaving the
  * page (the browser then cancels what is still loading).
  */
-function loadSection<T>(id: string, load: () => Promise<T>, hydrating: boolean): Promise<T | undefined> {
+function loadSection<T>(id: string, load: () => Promise<T>): Promise<T | undefined> {
   const limit = chunkTimeoutMs();
   let ended = false;
   return new Promise((resolve) => {
@@ -76,8 +64,8 @@ function loadSection<T>(id: string, load: () => Promise<T>, hydrating: boolean):
       if (ended) return;
       ended = true;
       clearTimeout(timer);
-      const outcome = hydrating ? 'it stays as the page delivered it' : 'it offers the page from the server';
-      if (problem !== undefined && !isLeavingPage()) console.error(`The code of section "${id}" did not load${problem}; ${outcome}.`, cause ?? '');
+      if (problem !== undefined && !isLeavingPage())
+        console.error(`The code of section "${id}" did not load${problem}; it stays as the page delivered it.`, cause ?? '');
       resolve(value);
     };
     const timer = setTimeout(() => end(undefined, ` within ${limit / 1000} s`), limit);
@@ -104,7 +92,7 @@ interface LazySectionOptions {
  * sections are loaded lazily as separate script chunks"). The prerendered HTML holds it complete
  * (app/entry.server.tsx waits for it), so it reads and looks the same before; React keeps that HTML
  * as it is until the chunk arrives, then hydrates the section on its own, in its own task.
- * Rendered anew (the page of a client-side navigation), it loads at once. `id` must be unique on the page.
+ * `id` must be unique on the page.
  */
 export function lazySection<Props extends object>(
   id: string,
@@ -114,21 +102,18 @@ export function lazySection<Props extends object>(
   // Hydrating from the moment this section claims the prerendered one until it has hydrated it or its page is left.
   const state: HydrationScope = { hydrating: false };
   /**
-   * Code that cannot load never fails the whole page. A prerendered section stays as the page
-   * delivered it, which is complete and works without the script: its promise never settles, so React
-   * keeps that HTML. A section rendered anew (the page of a client-side navigation) has no such HTML,
-   * so it says that it could not load and offers the page from the server. Either way the next visit
-   * to the page (a new render of the section) tries again.
+   * Code that cannot load never fails the whole page. The section stays as the page delivered it,
+   * which is complete and works without the script: its promise never settles, so React keeps that
+   * HTML. The next visit to the page tries again.
    */
   const section = () => {
     const Section = lazy(async () => {
       state.hydrating = typeof document !== 'undefined' && prerendered.delete(id);
       if (state.hydrating) await Promise.all([nearViewport(id), afterInput ? visitorInput() : undefined]);
-      const hydrating = state.hydrating;
-      const Component = await loadSection(id, load, hydrating);
+      const Component = await loadSection(id, load);
       if (Component) return { default: (props: Props) => <Loaded id={id} state={state} Component={Component} props={props} /> };
       if (next === Section) next = section();
-      return hydrating || isLeavingPage() ? new Promise<never>(() => {}) : { default: () => <SectionUnavailable /> };
+      return new Promise<never>(() => {});
     });
     return Section;
   };

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { type CaseStudyId, caseStudy } from '../../content/case-studies.ts';
 import { caseStudyPictures } from '../../content/case-study-pictures.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import { Picture } from '../media/Picture.tsx';
+import { PageLink } from '../navigation/PageLink.tsx';
 import { Band } from '../sections/Band.tsx';
 import { CaseStudyFigures } from './CaseStudyFigures.tsx';
 import styles from './CaseStudyTeaser.module.css';
@@ -38,12 +38,12 @@ export function CaseStudyTeaser({ id }: { id: CaseStudyId }) {
             <ExampleTag />
           </p>
           <p className={styles.links}>
-            <Link className={styles.primary} to={`${page}#${id}`}>
+            <PageLink className={styles.primary} to={`${page}#${id}`}>
               {t('teaser.link')}
-            </Link>
-            <Link className={styles.secondary} to={page}>
+            </PageLink>
+            <PageLink className={styles.secondary} to={page}>
               {t('teaser.all')}
-            </Link>
+            </PageLink>
           </p>
         </div>
         <div className={styles.visual}>

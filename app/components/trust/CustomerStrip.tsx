@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { customers } from '../../content/customers.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pathTo } from '../../shared/pages.ts';
+import { PageLink } from '../navigation/PageLink.tsx';
 import styles from './CustomerStrip.module.css';
 import { Wordmark } from './Wordmark.tsx';
 
@@ -22,7 +22,7 @@ export function CustomerStrip() {
             {t('customers.title')}
           </h2>
           <p className={styles.more}>
-            <Link to={pathTo('caseStudies', lang)}>{t('customers.link')}</Link>
+            <PageLink to={pathTo('caseStudies', lang)}>{t('customers.link')}</PageLink>
           </p>
         </div>
         <ul className={styles.marks}>

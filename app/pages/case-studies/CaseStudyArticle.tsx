@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Picture } from '../../components/media/Picture.tsx';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { CaseStudyFigures } from '../../components/trust/CaseStudyFigures.tsx';
 import { ExampleTag } from '../../components/trust/ExampleTag.tsx';
 import { Monogram } from '../../components/trust/Monogram.tsx';
@@ -73,7 +73,7 @@ export function CaseStudyArticle({ study, picture, tone }: { study: (typeof case
             <ul className={styles.modules} aria-labelledby={`${study.id}-modules`}>
               {study.modules.map((module) => (
                 <li key={module}>
-                  <Link to={pathTo(module, lang)}>{common.t(`features.${module}.name`)}</Link>
+                  <PageLink to={pathTo(module, lang)}>{common.t(`features.${module}.name`)}</PageLink>
                 </li>
               ))}
             </ul>
@@ -103,7 +103,7 @@ export function CaseStudyArticle({ study, picture, tone }: { study: (typeof case
           </figcaption>
         </figure>
         <p className={styles.workflow}>
-          <Link to={pathTo({ id: 'workflow', workflowName: study.workflow }, lang)}>{t('labels.workflow', { audience })}</Link>
+          <PageLink to={pathTo({ id: 'workflow', workflowName: study.workflow }, lang)}>{t('labels.workflow', { audience })}</PageLink>
         </p>
       </article>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { audiences } from '../../content/audiences.ts';
@@ -19,9 +19,9 @@ export function Audiences() {
         {audiences.map((audience) => (
           <li key={audience.id} className={styles.card}>
             <h3 className={styles.name}>
-              <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: audience.workflow }, lang)}>
+              <PageLink className={styles.link} to={pathTo({ id: 'workflow', workflowName: audience.workflow }, lang)}>
                 {items[audience.id].name}
-              </Link>
+              </PageLink>
             </h3>
             <p className={styles.body}>{items[audience.id].body}</p>
             <span className={styles.more}>{t('audiences.link')}</span>

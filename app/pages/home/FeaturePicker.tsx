@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ProductView } from '../../components/media/ProductView.tsx';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Tabs } from '../../components/widgets/Tabs.tsx';
@@ -36,9 +36,9 @@ export function FeaturePicker({ tiles }: Props) {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <Link className={styles.link} to={pathTo(id, lang)}>
+            <PageLink className={styles.link} to={pathTo(id, lang)}>
               {feature.link}
-            </Link>
+            </PageLink>
           </div>
           <div className={styles.art}>
             {/* The feature's text says what the view shows: the picture adds nothing a screen reader needs. */}

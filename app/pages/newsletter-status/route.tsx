@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import forms from '../../components/forms/forms.module.css';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { PageIntro } from '../../components/sections/PageIntro.tsx';
 import { useLang, usePage } from '../../context/page.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -42,7 +43,7 @@ function NewsletterStatusPage() {
           </form>
         )}
         <p>
-          <Link to={pathTo('home', lang)}>{t('home')}</Link>
+          <PageLink to={pathTo('home', lang)}>{t('home')}</PageLink>
         </p>
       </div>
     </>

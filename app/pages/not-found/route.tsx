@@ -1,4 +1,5 @@
-import { Link, type MetaArgs } from 'react-router';
+import type { MetaArgs } from 'react-router';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { PageIntro } from '../../components/sections/PageIntro.tsx';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -26,7 +27,7 @@ export default function NotFound() {
     <>
       <PageIntro title={t('notFound.title')} intro={t('notFound.text')} />
       <p className="container">
-        <Link to={pathTo('home', lang)}>{t('notFound.home')}</Link>
+        <PageLink to={pathTo('home', lang)}>{t('notFound.home')}</PageLink>
       </p>
     </>
   );

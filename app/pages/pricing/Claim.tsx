@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { FeaturePicture } from '../../components/media/FeaturePicture.tsx';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { useLang } from '../../context/page.tsx';
@@ -29,10 +29,10 @@ export function Claim() {
             </span>
             <h3 className={styles.title}>{t(`claim.items.${tool.id}.title`)}</h3>
             <p className={styles.body}>{t(`claim.items.${tool.id}.body`)}</p>
-            <Link className={styles.link} to={pathTo(tool.page, lang)}>
+            <PageLink className={styles.link} to={pathTo(tool.page, lang)}>
               {t('claim.link')}
               <span className="visually-hidden">: {t(`claim.items.${tool.id}.title`)}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ol>

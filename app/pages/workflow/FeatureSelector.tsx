@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { FeaturePicture } from '../../components/media/FeaturePicture.tsx';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { Tabs } from '../../components/widgets/Tabs.tsx';
@@ -42,9 +42,9 @@ export function FeatureSelector({ copy, name }: Props) {
           <div className={styles.text}>
             <h3 className={styles.title}>{option.title}</h3>
             <p className={styles.body}>{option.body}</p>
-            <Link className={styles.link} to={pathTo(feature.page, lang)}>
+            <PageLink className={styles.link} to={pathTo(feature.page, lang)}>
               {t('features.link', { page: common.t(`features.${feature.page}.name`) })}
-            </Link>
+            </PageLink>
           </div>
           <div className={styles.art}>
             <FeaturePicture visual={feature.visual} alt="" />

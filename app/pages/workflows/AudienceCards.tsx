@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Picture } from '../../components/media/Picture.tsx';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { type AudienceId, audiences } from '../../content/audiences.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -61,9 +61,9 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
             </div>
             <div className={styles.body}>
               <Heading className={styles.name}>
-                <Link className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
+                <PageLink className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
                   {card.name}
-                </Link>
+                </PageLink>
               </Heading>
               <p className={styles.title}>{card.title}</p>
               {others.length > 0 && (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
 import { audiences } from '../../content/audiences.ts';
@@ -18,10 +18,10 @@ export function Roles() {
       <ul className={styles.list}>
         {audiences.map((audience) => (
           <li key={audience.id}>
-            <Link className={styles.role} to={pathTo({ id: 'workflow', workflowName: audience.workflow }, lang)} data-audience={audience.id}>
+            <PageLink className={styles.role} to={pathTo({ id: 'workflow', workflowName: audience.workflow }, lang)} data-audience={audience.id}>
               <span className={styles.name}>{names[audience.id]}</span>
               <span className={styles.via}>{t('index.roles.via', { workflow: t(`audiences.${audience.workflow}.card.name`) })}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

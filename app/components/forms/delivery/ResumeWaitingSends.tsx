@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { anyWaiting } from './any-waiting.ts';
 
 /**
@@ -7,8 +6,7 @@ import { anyWaiting } from './any-waiting.ts';
  * could not take them; the sending code loads only when there are any.
  */
 export function ResumeWaitingSends() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each page the visitor opens is a moment to try again
+  // Each page the visitor opens is a moment to try again.
   useEffect(() => {
     if (!anyWaiting()) return;
     import('./resume-waiting.ts').then(
@@ -16,6 +14,6 @@ export function ResumeWaitingSends() {
       // The site is unreachable still; the next page tries again.
       () => undefined,
     );
-  }, [pathname]);
+  }, []);
   return null;
 }
