@@ -1,14 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { shortClassNames } from './scripts/short-class-names.ts';
+import { sharedConfig } from './vite.shared.ts';
 
 export default defineConfig(({ command }) => ({
+  ...sharedConfig(command),
   plugins: [reactRouter()],
-  // PUBLIC_*: the services the site may use once a visitor consents (app/shared/consent/third-parties.ts).
-  envPrefix: ['VITE_', 'PUBLIC_'],
-  css: {
-    modules: { localsConvention: 'camelCaseOnly', ...(command === 'build' ? { generateScopedName: shortClassNames() } : {}) },
-  },
   // A stylesheet per route chunk: the shared CSS and each page's own sections' CSS are written into
   // that page by scripts/postbuild.ts, so a page carries only the CSS it uses.
   // The build manifest tells postbuild which stylesheets the lazily loaded sections bring (then it goes).
@@ -36,10 +32,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // The IFC viewer's worker (packages/ifc-viewer/src/worker) as an ES module: web-ifc's loader needs
-  // import.meta, which a classic worker script lacks. Its name starts "viewer-worker-", which the server's
-  // and nginx's worker policy match (server/site/content-security-policy.ts).
-  worker: { format: 'es' },
   // `npm run dev` runs the API server and the missing-translations endpoint beside Vite (scripts/dev.ts);
   // the endpoint hears the browser's address (xfwd) to refuse anyone but this machine.
   server: {

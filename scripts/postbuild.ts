@@ -8,6 +8,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isIslandPage } from '../app/islands/island-pages.ts';
 import { readThirdParties, thirdPartySources } from '../app/shared/consent/third-parties.ts';
 import { type CspNeed, pageAt, pageEntry } from '../app/shared/pages.ts';
 import { isReleaseId, releaseFile } from '../app/shared/release.ts';
@@ -19,6 +20,7 @@ import { nginxPageCsp } from './nginx-page-csp.ts';
 import { cheapScrollRestoration } from './scroll-restoration.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { addSpeculationRules } from './speculation-rules.ts';
+import { stripReactRouter } from './strip-react-router.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_DIR: a second build beside the usual one (the consent tests build one with stand-in services).
@@ -43,6 +45,7 @@ function markRelease(html: string, id: string): string {
 }
 
 const stylesheets = await routeStylesheets(client);
+const islandsLoader = await islandsBuild(client);
 // Vite's build manifest was kept only for that step; it is no file to serve.
 await rm(path.join(client, '.vite'), { recursive: true, force: true });
 
@@ -83,10 +86,14 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const below = stylesheetsOf(routeIds, stylesheets.sections).filter((href) => !firstScreen.includes(href));
   const sectionsCss = (await Promise.all(below.map(stylesheets.read))).join('\n');
   largestCss = Math.max(largestCss, css.length + sectionsCss.length);
+  const found = pageAt(`/${name.replace(/\/?index\.html$/, '')}`);
+  const asIslands = isIslandPage(found ? { page: found.page } : { page: { id: 'home' }, found: false });
   const finish = async (withCss: string) => {
     // React Router marks each link for lazy route discovery; with discovery 'initial' the client knows
     // every route from the start and never reads the mark, so it is only bytes in the first round trip.
-    const { html: withoutState, state } = extractHydrationState(withCss.replaceAll(' data-discover="true"', ''));
+    const unmarked = withCss.replaceAll(' data-discover="true"', '');
+    if (asIslands) return addSpeculationRules(stripReactRouter(unmarked, islandsLoader));
+    const { html: withoutState, state } = extractHydrationState(unmarked);
     return addSpeculationRules(deferHydration(cheapScrollRestoration(withoutState), await writeHashedAsset('state', 'json', state)));
   };
   // All of the page's CSS inline, unless the sections' CSS is what pushes a page out of the first
@@ -104,7 +111,7 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   if (pageBytes > firstRoundTripBytes) overRoundTrip.push(`${name.replace(/\/?index\.html$/, '')} (${pageBytes} B)`);
   await writeFile(path.join(client, name), html);
   // The not-found pages are no registry page and need nothing more than the strict policy.
-  const page = pageAt(`/${name.replace(/\/?index\.html$/, '')}`)?.page;
+  const page = found?.page;
   policies[name] = {
     scripts: inlineScriptHashes(html),
     styles: inlineStyleHashes(html),
@@ -135,3 +142,17 @@ console.log(
   `postbuild: sitemap, robots.txt, CSS and CSP for ${Object.keys(policies).length} pages (largest CSS ${(largestCss / 1024).toFixed(1)} KiB), ${(saved / 1024).toFixed(0)} KiB saved by brotli` +
     (overRoundTrip.length ? `; beyond the first round trip (${firstRoundTripBytes} B): ${overRoundTrip.join(', ')}` : ''),
 );
+
+/**
+ * The islands build's loader (vite.islands.config.ts), from its manifest, which then goes like
+ * React Router's. Its one stylesheet goes too: every page has its islands' CSS inline.
+ */
+async function islandsBuild(clientDir: string): Promise<string> {
+  const manifestFile = path.join(clientDir, '.vite', 'islands-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
+  const entry = manifest['app/islands/loader.ts'];
+  if (!entry?.isEntry) throw new Error('postbuild: the islands build has no loader entry');
+  const sheets = Object.values(manifest).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]);
+  await Promise.all(sheets.map((sheet) => rm(path.join(clientDir, sheet), { force: true })));
+  return `/${entry.file}`;
+}

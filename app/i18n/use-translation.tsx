@@ -33,3 +33,10 @@ export function useTranslation<NS extends Namespace>(ns: NS): Translator<NS> {
   const { lang, messages } = copy;
   return useMemo(() => createTranslator<NS>(messages[ns], lang, ns), [lang, messages, ns]);
 }
+
+/** The language and every namespace of copy provided here: what an island is rendered with, cut to its namespaces. */
+export function useCopy(): Copy {
+  const copy = useContext(CopyContext);
+  if (!copy) throw new Error('useCopy needs a CopyProvider above it');
+  return copy;
+}

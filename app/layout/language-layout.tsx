@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
-import { ConsentManager } from '../components/consent/ConsentManager.tsx';
+import consentIsland from '../components/consent/consent.island.tsx';
 import { Footer } from '../components/footer/Footer.tsx';
 import { ResumeWaitingSends } from '../components/forms/delivery/ResumeWaitingSends.tsx';
-import { Header } from '../components/header/Header.tsx';
+import headerIsland from '../components/header/header.island.tsx';
+import { asksConsent } from '../consent/configured.ts';
 import { PageProvider } from '../context/page.tsx';
 import { layoutLoader } from '../i18n/page-data.server.ts';
 import { CopyProvider, useTranslation } from '../i18n/use-translation.tsx';
+import { Island } from '../islands/Island.tsx';
 import { detectBrowserLanguage } from '../lib/detect-language.ts';
 import { storeLanguageChoice } from '../lib/language-choice.ts';
 import { languageQueryTarget } from '../shared/i18n/language-query.ts';
@@ -55,12 +57,12 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
       <PageProvider lang={lang} page={page} found={found !== undefined}>
         <SkipLink />
         <ExampleMarker shown={site.company.exampleData} />
-        <Header />
+        <Island of={headerIsland} props={{}} />
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />
-        <ConsentManager />
+        {asksConsent && <Island of={consentIsland} props={{}} />}
         <ResumeWaitingSends />
       </PageProvider>
     </CopyProvider>

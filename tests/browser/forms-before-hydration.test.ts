@@ -242,7 +242,7 @@ describe('appointment request (workflows index, no calendar configured)', () => 
 describe('newsletter form (footer)', () => {
   it('keeps the address typed before its code came, checks it, and signs it up', async () => {
     const page = await site.newPage();
-    const hold = await openHolding(page, `${site.baseUrl}/en/pricing`, /^NewsletterForm-/, 'newsletter');
+    const hold = await openHolding(page, `${site.baseUrl}/en/pricing`, /^newsletter\.island-/, 'newsletter');
     const form = page.locator('form#newsletter');
     const email = field(form, 'email');
     await email.fill('clara.before@ingenieure');

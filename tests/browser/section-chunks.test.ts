@@ -19,7 +19,7 @@ const errorScreen = 'Unexpected Application Error';
 const kinds = [
   { kind: 'a section', path: '/en/about-us', id: 'values', chunk: /\/assets\/Values-[\w-]+\.js$/ },
   { kind: 'a signature piece', path: '/en/product/dms', id: 'document-status', chunk: /\/assets\/DocumentStatusSection-[\w-]+\.js$/ },
-  { kind: "the footer's form", path: '/en/pricing', id: 'newsletter', chunk: /\/assets\/NewsletterForm-[\w-]+\.js$/ },
+  { kind: "the footer's form", path: '/en/pricing', id: 'newsletter', chunk: /\/assets\/newsletter\.island-[\w-]+\.js$/ },
 ];
 
 /** A page whose chunk timeout is `timeoutMs` (the test hook the site never sets), collecting its errors. */

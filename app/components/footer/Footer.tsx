@@ -3,19 +3,20 @@ import { footerSections } from '../../content/footer.ts';
 import { featureNav } from '../../content/navigation.ts';
 import { useLang } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { lazyIsland } from '../../islands/lazy-island.tsx';
 import { pathTo } from '../../shared/pages.ts';
 import { site } from '../../shared/site.ts';
-import { CookieSettingsControl } from '../consent/CookieSettingsControl.tsx';
+import cookieSettingsIsland from '../consent/cookie-settings.island.tsx';
 import { LanguageLinks } from '../navigation/LanguageLinks.tsx';
 import { NavLinkItem } from '../navigation/NavLinkItem.tsx';
 import { PageLink } from '../navigation/PageLink.tsx';
 import { SocialLinks } from '../navigation/SocialLinks.tsx';
-import { lazySection } from '../sections/lazy-section.tsx';
 import styles from './Footer.module.css';
 
 // At the foot of every page: its form code (with the form rules) loads when the visitor comes near,
 // so a page whose only form this is ships none of it up front. Without the script it posts natively.
-const NewsletterForm = lazySection('newsletter', () => import('../forms/NewsletterForm.tsx').then((module) => module.NewsletterForm));
+const NewsletterForm = lazyIsland('newsletter', () => import('../forms/newsletter.island.tsx'));
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -57,7 +58,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), company: site.company.name })}</p>
           {/* Only where there is a consent to change: a build without services that need one has no dialog to reopen. */}
-          {asksConsent && <CookieSettingsControl className={`link-button ${styles.cookieSettings}`} />}
+          {asksConsent && <Island of={cookieSettingsIsland} props={{ className: `link-button ${styles.cookieSettings}` }} />}
           <LanguageLinks className={styles.languages} linkClassName={styles.language} aria-label={t('footer.language')} />
         </div>
       </div>

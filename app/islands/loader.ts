@@ -1,0 +1,101 @@
+/**
+ * The one script a page built as islands loads before the visitor does anything (a few kilobytes).
+ * It finds the islands in the page (`[data-island]`, app/islands/Island.tsx) and, at each one's
+ * trigger (triggers.ts), loads React, the island's code and its copy, and hydrates it. Nothing else
+ * of the page is ever hydrated. Code follows the spec's loader rules (retries, 120 s); an island
+ * whose code does not load stays as the page delivered it, which works without the script.
+ */
+import copyModules from 'virtual:island-copy';
+import { anyWaiting } from '../components/forms/delivery/any-waiting.ts';
+import { isLeavingPage } from '../lib/chunk-limits.ts';
+import { carryLanguageChoice } from '../lib/detect-language.ts';
+import { layOutLater } from '../lib/lay-out-later.ts';
+import { loadChunk } from '../lib/load-chunk.ts';
+import type { Catalog } from '../shared/i18n/catalog.ts';
+import type { IslandDefinition, IslandTrigger } from './define-island.ts';
+import { enhanceLanguageLinks } from './enhance/language-links.ts';
+import { enhancePictureFallback } from './enhance/picture-fallback.ts';
+import { pageInputEvents, watchTrigger } from './triggers.ts';
+
+const islandModules = import.meta.glob<IslandDefinition<object>>('/app/**/*.island.tsx', { import: 'default' });
+
+function islandModule(name: string): () => Promise<IslandDefinition<object>> {
+  const found = Object.entries(islandModules).find(([file]) => file.endsWith(`/${name}.island.tsx`));
+  if (!found) throw new Error(`no island "${name}" in this build`);
+  return found[1];
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island!;
+  element.dataset.islandState = 'loading';
+  const lang = document.documentElement.lang;
+  const namespaces = (element.dataset.islandCopy ?? '').split(' ').filter(Boolean);
+  try {
+    const [runtime, island, ...catalogs] = await Promise.all([
+      loadChunk('islands runtime', () => import('./runtime.tsx')),
+      loadChunk(`island "${name}"`, islandModule(name)),
+      ...namespaces.map((ns) => {
+        const load = copyModules[`${lang}/${ns}`];
+        if (!load) throw new Error(`no copy ${lang}/${ns} in this build`);
+        return loadChunk(`copy ${lang}/${ns}`, load) as Promise<Catalog>;
+      }),
+    ]);
+    const messages = Object.fromEntries(namespaces.map((ns, index) => [ns, catalogs[index]]));
+    runtime.hydrateIsland(element, island, JSON.parse(element.dataset.islandProps ?? '{}'), messages);
+  } catch (error) {
+    element.dataset.islandState = 'failed';
+    if (!isLeavingPage()) console.error(`The code of island "${name}" did not load; it stays as the page delivered it.`, error);
+  }
+}
+
+function idle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 1500 });
+  else setTimeout(callback, 200);
+}
+
+/** Calls back once the island is within a quarter screen of the viewport. Its container takes no box (display: contents), so its children are watched. */
+function near(element: Element, callback: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: '25% 0px' },
+  );
+  for (const child of element.children) observer.observe(child);
+}
+
+const firstInput = new Promise<void>((resolve) => {
+  const done = () => {
+    for (const type of pageInputEvents) window.removeEventListener(type, done, true);
+    resolve();
+  };
+  for (const type of pageInputEvents) window.addEventListener(type, done, { capture: true, passive: true });
+});
+
+function start(): void {
+  enhanceLanguageLinks();
+  enhancePictureFallback();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    watchTrigger(element, element.dataset.islandTrigger as IslandTrigger, () => void hydrate(element), { idle, near, firstInput });
+  }
+  idle(() => {
+    carryLanguageChoice();
+    // Requests the site could not take on an earlier page: the sending code loads only if any wait.
+    if (anyWaiting())
+      import('../components/forms/delivery/resume-waiting.ts').then(
+        ({ resumeWaiting }) => resumeWaiting(),
+        () => undefined,
+      );
+    // Then the parts below the first screen are laid out, one per task; `data-hydrated` tells the
+    // browser tests that the page is ready: every island waits for its trigger.
+    void layOutLater().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
+  });
+}
+
+// A page prerendered on a hover (speculation rules) starts only once the visitor opens it.
+if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+else start();

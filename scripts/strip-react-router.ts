@@ -1,0 +1,37 @@
+/**
+ * Takes React Router's browser runtime out of a prerendered page built as islands
+ * (app/islands/island-pages.ts) and puts the island loader in its place. The page keeps everything
+ * React Router rendered (its HTML, meta, links, inline CSS); what goes is what would start React
+ * Router in the browser: the module preloads, the bootstrap module, the router context, the hydration
+ * state and the scroll-restoration script. The browser restores the scroll position itself, as it
+ * does for any document.
+ * It refuses a page whose scripts it does not recognize, so a React Router update that adds one
+ * fails the build instead of shipping a page that half starts.
+ */
+const pieces: [string, RegExp][] = [
+  ['module preloads', /<link rel="modulepreload" href="[^"]+"\/>/g],
+  ['bootstrap', /<script type="module" async="">[\s\S]*?<\/script>/g],
+  ['router context', /<script>window\.__reactRouterContext = \{[\s\S]*?<\/script>/g],
+  ['hydration state', /<script>window\.__reactRouterContext\.streamController\.(?:enqueue\((?:"(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g],
+  ['scroll restoration', /<script>\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\)\("[\w-]+", null\)<\/script>/g],
+];
+
+/** Scripts a page built as islands keeps: data blocks, and the site's own inline head script (consent). */
+const keptTags = new Set(['<script type="application/ld+json">', '<script>']);
+
+export function stripReactRouter(html: string, loaderSrc: string): string {
+  let out = html;
+  for (const [what, pattern] of pieces) {
+    const before = out;
+    out = out.replace(pattern, '');
+    if (out === before && what !== 'module preloads') throw new Error(`strip React Router: no ${what} found in the page`);
+  }
+  for (const [tag] of out.matchAll(/<script[^>]*>/g)) {
+    if (!keptTags.has(tag)) {
+      throw new Error(`strip React Router: a script it does not know is left in the page: ${tag}`);
+    }
+  }
+  if (/__reactRouter/.test(out)) throw new Error('strip React Router: the page still names React Router’s globals');
+  if (!out.includes('</head>')) throw new Error('strip React Router: a page without </head>');
+  return out.replace('</head>', `<script type="module" src="${loaderSrc}"></script></head>`);
+}
