@@ -4,7 +4,7 @@
  * React Router rendered (its HTML, meta, links, inline CSS); what goes is what would start React
  * Router in the browser: the module preloads, the bootstrap module, the router context, the hydration
  * state and the scroll-restoration script. The browser restores the scroll position itself, as it
- * does for any document.
+ * does for any document. The loader starts after the first paint.
  * It refuses a page whose scripts it does not recognize, so a React Router update that adds one
  * fails the build instead of shipping a page that half starts.
  */
@@ -33,5 +33,20 @@ export function stripReactRouter(html: string, loaderSrc: string): string {
   }
   if (/__reactRouter/.test(out)) throw new Error('strip React Router: the page still names React Router’s globals');
   if (!out.includes('</head>')) throw new Error('strip React Router: a page without </head>');
-  return out.replace('</head>', `<script type="module" src="${loaderSrc}"></script></head>`);
+  return out.replace('</body>', `<script type="module">${startAfterFirstPaint(loaderSrc)}</script></body>`);
+}
+
+/**
+ * Imports the loader once the browser reports its first contentful paint (the load event where paint
+ * timing is missing), as the pages that hydrate whole start theirs (defer-hydration.ts): a script
+ * requested before the first paint is on its critical path in Lighthouse's model, and it has nothing
+ * to do before it.
+ */
+function startAfterFirstPaint(src: string): string {
+  return [
+    `let started = false;`,
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
+    `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) requestAnimationFrame(() => setTimeout(start, 0)); }).observe({ type: "paint", buffered: true });`,
+    `else addEventListener("load", () => setTimeout(start, 0), { once: true });`,
+  ].join('\n');
 }

@@ -91,13 +91,16 @@ describe('a page built as islands', () => {
     '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
   ].join('');
 
-  it('keeps its HTML, data blocks and head script, and loads the island loader instead of React Router', () => {
+  it('keeps its HTML, data blocks and head script, and loads the island loader after the first paint instead of React Router', () => {
     const out = stripReactRouter(page, '/assets/islands-1.js');
-    expect(out).toBe(
+    const start = /<script type="module">([\s\S]*?)<\/script><\/body><\/html>$/.exec(out);
+    expect(start?.[1]).toContain('import("/assets/islands-1.js")');
+    expect(start?.[1]).toContain('list.getEntriesByName("first-contentful-paint")');
+    expect(out.replace(start![0], '</body></html>')).toBe(
       [
         '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
         '<script>(function(){document.documentElement.dataset.consentAsk="";})()</script>',
-        '<style data-site-css=""></style><script type="module" src="/assets/islands-1.js"></script></head><body><main>Hi</main>',
+        '<style data-site-css=""></style></head><body><main>Hi</main>',
         '<script type="application/ld+json">{"@type":"Organization"}</script></body></html>',
       ].join(''),
     );
