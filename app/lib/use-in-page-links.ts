@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isPlainClick } from './plain-click.ts';
 
 /**
  * Follows the page's own "#anchor" links without a history entry. A fragment navigation fires
@@ -11,7 +12,7 @@ import { useEffect } from 'react';
 export function useInPageLinks() {
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
       const id = link?.getAttribute('href')?.slice(1);
       const target = id ? document.getElementById(id) : null;

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLang, usePage } from '../../context/page.tsx';
 import { storeLanguageChoice } from '../../lib/language-choice.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import type { Lang } from '../../shared/languages.ts';
 import { pathTo } from '../../shared/pages.ts';
 
@@ -21,7 +22,7 @@ export function LanguageLink({ to, className, children }: Props) {
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     storeLanguageChoice(to);
     // A plain click only: a new tab or window (modifier keys, middle button) stays the browser's.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     // Followed as a link, the switch would push a history entry; the spec replaces it.
     event.preventDefault();
     window.location.replace(href);

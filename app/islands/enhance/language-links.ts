@@ -1,4 +1,5 @@
 import { storeLanguageChoice } from '../../lib/language-choice.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import { isLang } from '../../shared/languages.ts';
 
 /**
@@ -14,7 +15,7 @@ export function enhanceLanguageLinks(): void {
     const lang = link?.hreflang;
     if (!link || !isLang(lang)) return;
     storeLanguageChoice(lang);
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     window.location.replace(link.href);
   });
