@@ -27,7 +27,6 @@ const securityHeaders = [
   'referrer-policy',
   'x-content-type-options',
   'x-frame-options',
-  'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'origin-agent-cluster',
 ];

@@ -135,6 +135,8 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-powered-by'], url).toBeUndefined();
       expect(res.headers.server, url).toBeUndefined();
+      // A browsing-context-group swap on every entry costs a phone a cold JavaScript context (security-headers.ts).
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
 
