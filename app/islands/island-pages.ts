@@ -6,7 +6,17 @@ import type { PageId } from '../shared/pages.ts';
  * the browser. The others still hydrate whole, and render their islands inline, until each is moved.
  * 'notFound' stands for the not-found pages.
  */
-export const islandPages: ReadonlySet<PageId | 'notFound'> = new Set(['imprint']);
+export const islandPages: ReadonlySet<PageId | 'notFound'> = new Set([
+  'imprint',
+  'privacy',
+  'accessibility',
+  'newsletterStatus',
+  'notFound',
+  'careers',
+  'caseStudies',
+  'aboutUs',
+  'dms',
+]);
 
 export function isIslandPage({ page, found }: Pick<PageContextValue, 'page' | 'found'>): boolean {
   return islandPages.has(found === false ? 'notFound' : page.id);

@@ -9,9 +9,11 @@ import copyModules from 'virtual:island-copy';
 import { anyWaiting } from '../components/forms/delivery/any-waiting.ts';
 import { isLeavingPage } from '../lib/chunk-limits.ts';
 import { carryLanguageChoice } from '../lib/detect-language.ts';
+import { layOutLater } from '../lib/lay-out-later.ts';
 import { loadChunk } from '../lib/load-chunk.ts';
 import type { Catalog } from '../shared/i18n/catalog.ts';
 import type { IslandDefinition, IslandTrigger } from './define-island.ts';
+import { enhanceInPageLinks } from './enhance/in-page-links.ts';
 import { enhanceLanguageLinks } from './enhance/language-links.ts';
 import { enhancePictureFallback } from './enhance/picture-fallback.ts';
 import { pageInputEvents, watchTrigger } from './triggers.ts';
@@ -23,6 +25,9 @@ function islandModule(name: string): () => Promise<IslandDefinition<object>> {
   if (!found) throw new Error(`no island "${name}" in this build`);
   return found[1];
 }
+
+/** Islands whose code did not load: a page restored from the back/forward cache tries them again. */
+const unloaded = new Set<HTMLElement>();
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island!;
@@ -43,7 +48,10 @@ async function hydrate(element: HTMLElement): Promise<void> {
     runtime.hydrateIsland(element, island, JSON.parse(element.dataset.islandProps ?? '{}'), messages);
   } catch (error) {
     element.dataset.islandState = 'failed';
-    if (!isLeavingPage()) console.error(`The code of island "${name}" did not load; it stays as the page delivered it.`, error);
+    unloaded.add(element);
+    // A chunk that never answered is named with the limit it ran into, as a lazily loaded section's is.
+    const within = (error instanceof Error && / within [\d.]+ s$/.exec(error.message)?.[0]) || '';
+    if (!isLeavingPage()) console.error(`The code of island "${name}" did not load${within}; it stays as the page delivered it.`, error);
   }
 }
 
@@ -73,12 +81,24 @@ const firstInput = new Promise<void>((resolve) => {
   for (const type of pageInputEvents) window.addEventListener(type, done, { capture: true, passive: true });
 });
 
+function watch(element: HTMLElement): void {
+  watchTrigger(element, element.dataset.islandTrigger as IslandTrigger, () => void hydrate(element), { idle, near, firstInput });
+}
+
 function start(): void {
   enhanceLanguageLinks();
+  enhanceInPageLinks();
   enhancePictureFallback();
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    watchTrigger(element, element.dataset.islandTrigger as IslandTrigger, () => void hydrate(element), { idle, near, firstInput });
-  }
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) watch(element);
+  // Back on a page whose island's code did not load: the connection may be back, so its trigger counts again.
+  addEventListener('pageshow', (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    for (const element of unloaded) {
+      unloaded.delete(element);
+      delete element.dataset.islandState;
+      watch(element);
+    }
+  });
   idle(() => {
     carryLanguageChoice();
     // Requests the site could not take on an earlier page: the sending code loads only if any wait.
@@ -87,11 +107,14 @@ function start(): void {
         ({ resumeWaiting }) => resumeWaiting(),
         () => undefined,
       );
-    // The parts below the first screen stay laid out only as they come near (content-visibility):
-    // laying them all out now would cost a phone 300 to 700 ms of tasks after the first paint.
     // `data-hydrated` tells the browser tests that the page is ready: every island waits for its trigger.
     document.documentElement.dataset.hydrated = 'true';
   });
+  // The parts below the first screen are laid out as they come near (content-visibility) until the
+  // visitor's first input, then one by one at idle, so that a jump down the page (a link to the form,
+  // the End key) lands on parts of their real size. Before any input it would cost a phone 300 to
+  // 700 ms of tasks right after the first paint.
+  void firstInput.then(() => idle(() => void layOutLater()));
 }
 
 // A page prerendered on a hover (speculation rules) starts only once the visitor opens it.

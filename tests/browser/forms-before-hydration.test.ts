@@ -189,10 +189,11 @@ describe('contact form', () => {
 });
 
 describe('trial sign-up form (DMS page)', () => {
-  it('keeps what was typed before the page hydrated, and sends it', async () => {
+  it('keeps what was typed before its code came, and sends it', async () => {
     const page = await site.newPage();
     await page.route('https://app.lotrecht.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Register</title>' }));
-    const hold = await holdScripts(page, /^entry\.client-/);
+    // The DMS page is built as islands: the form's own code is what comes late.
+    const hold = await holdScripts(page, /^island-demo-form\.island-/);
     await page.goto(`${site.baseUrl}/en/product/dms`, { waitUntil: 'domcontentloaded' });
     const form = page.locator('form#signup');
     await field(form, 'name').fill('Ben Weber');
@@ -201,7 +202,7 @@ describe('trial sign-up form (DMS page)', () => {
     await expect.poll(() => hold.held().length, eventually).toBeGreaterThan(0);
     await page.waitForTimeout(1600);
     hold.release();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector('[data-island="demo-form"][data-island-state="hydrated"]');
     expect(await values(form, ['name', 'email', 'phone'])).toEqual(['Ben Weber', 'ben.before@weber-bau.example', '+49 30 1234567']);
     await typeAtEnd(field(form, 'name'), ' Jr.');
     expect(await values(form, ['name', 'email', 'phone'])).toEqual(['Ben Weber Jr.', 'ben.before@weber-bau.example', '+49 30 1234567']);

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandPages } from '../../app/islands/island-pages.ts';
+import { notFoundPath, pageAt, prerenderPaths } from '../../app/shared/pages.ts';
 import { holdScripts } from '../support/hold-scripts.ts';
 import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
@@ -21,6 +22,12 @@ const scriptsOf = (page: Page) => {
   return scripts;
 };
 const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+/** Every prerendered address of a page built as islands, the not-found pages included. */
+const islandPaths = prerenderPaths().filter((address) => {
+  if (address.endsWith(`/${notFoundPath}`)) return islandPages.has('notFound');
+  return islandPages.has(pageAt(address)!.page.id);
+});
+const beforeInput = /^island-(react|runtime)-|^island-[\w-]+\.island-|^(entry\.client|manifest|root|framework)-/;
 
 describe('a page built as islands', () => {
   it('is one of the island pages', () => {
@@ -43,6 +50,38 @@ describe('a page built as islands', () => {
     }
     expect(bytes).toBeLessThan(30 * 1024);
     expect(await island(page, 'header').getAttribute('data-island-state')).toBeNull();
+    await page.close();
+  });
+
+  it('loads no React and no island before the first input on any page built as islands', async () => {
+    expect(islandPaths.length).toBeGreaterThan(15);
+    const page = await site.newPage();
+    const scripts = scriptsOf(page);
+    for (const address of islandPaths) {
+      scripts.length = 0;
+      await open(page, site.baseUrl + address);
+      await page.waitForLoadState('networkidle');
+      expect(`${address}: ${scripts.join(' ')}`).toMatch(/islands-[\w-]+\.js/);
+      expect(`${address}: ${scripts.filter((name) => beforeInput.test(name)).join(' ')}`).toBe(`${address}: `);
+      expect(await page.locator('[data-island][data-island-state]').count(), address).toBe(0);
+    }
+    await page.close();
+  });
+
+  it('hydrates the contact form at the first focus in it, which then checks the fields before sending', async () => {
+    const page = await site.newPage(1280, 900);
+    const errors = collectErrors(page);
+    const scripts = scriptsOf(page);
+    await open(page, `${site.baseUrl}/en/about-us`);
+    const form = island(page, 'contact-form');
+    await form.getByLabel('Email', { exact: false }).focus();
+    await expect.poll(() => form.getAttribute('data-island-state')).toBe('hydrated');
+    expect(scripts.some((name) => name.startsWith('island-contact-form.island-'))).toBe(true);
+    await form.getByLabel('Email', { exact: false }).fill('not-an-address');
+    await form.getByRole('button').click();
+    await expect.poll(() => form.getByText('Please enter a valid email address', { exact: false }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/en/about-us');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -79,8 +79,12 @@ async function hydrateAll(target: Page) {
   const ids = await target.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-lazy-section]')].map((section) => section.dataset.lazySection ?? ''),
   );
+  // On a page built as islands a section is React's only where an island is in it (live-site.ts).
+  const islandPage = await target.evaluate(() => document.querySelector('[data-island]') !== null);
   for (const id of ids) {
-    await target.locator(`[data-lazy-section="${id}"]`).evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    const section = target.locator(`[data-lazy-section="${id}"]`);
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    if (islandPage && (await section.locator('[data-island]').count()) === 0) continue;
     await target.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`, { state: 'attached' });
   }
   await target.evaluate(() => window.scrollTo(0, 0));

@@ -230,10 +230,11 @@ describe('scroll positions', () => {
   };
   const reads = (page: Page) => page.evaluate(() => (window as unknown as { reads: string[] }).reads);
 
+  // Pages that React Router still hydrates whole keep its scroll restoration; the pricing page is one.
   it('are not looked up while a first visit is parsed, and the entry has its key once the script runs', async () => {
     const page = await site.newPage(412, 823);
     await page.addInitScript(watchStorage);
-    await open(page, `${site.baseUrl}/en/about-us`);
+    await open(page, `${site.baseUrl}/en/pricing`);
     expect(await reads(page)).not.toContain('loading');
     expect(await page.evaluate(() => history.state?.key)).toMatch(/^\w+$/);
   });
@@ -241,7 +242,7 @@ describe('scroll positions', () => {
   it('bring the visitor back to their place after a reload, before the page is parsed, and after Back', async () => {
     const page = await site.newPage(412, 823);
     await page.addInitScript(watchStorage);
-    await open(page, `${site.baseUrl}/en/about-us`);
+    await open(page, `${site.baseUrl}/en/pricing`);
     const key = await page.evaluate(() => history.state.key as string);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.reload();
@@ -254,6 +255,20 @@ describe('scroll positions', () => {
     await page.evaluate(() => window.location.assign('/en/careers'));
     await page.waitForURL('**/en/careers');
     await page.waitForSelector('html[data-hydrated="true"]');
+    await page.goBack();
+    await page.waitForURL('**/en/pricing');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  });
+
+  it('on a page built as islands, are the browser’s own: the place comes back after a reload and after Back', async () => {
+    const page = await site.newPage(412, 823);
+    await open(page, `${site.baseUrl}/en/about-us`);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    await page.evaluate(() => window.location.assign('/en/careers'));
+    await page.waitForURL('**/en/careers');
     await page.goBack();
     await page.waitForURL('**/en/about-us');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);

@@ -50,7 +50,12 @@ export async function open(page: Page, url: string) {
   return response;
 }
 
-/** Scrolls to a section that hydrates lazily (`lazySection`) and waits until React has taken it over. */
+/**
+ * Scrolls to a section that hydrates lazily (`lazySection`) and waits until React has taken it over.
+ * On a page built as islands (it has `[data-island]` containers) a section is React's only where an
+ * island is in it, and then it counts once those are hydrated; a section with none is the delivered
+ * HTML, ready once it is in view.
+ */
 export async function hydrateSection(page: Page, id: string) {
   const selector = `[data-lazy-section="${id}"]`;
   // React may swap the section's element while a navigation settles (after Back, say); scrolling
@@ -60,7 +65,14 @@ export async function hydrateSection(page: Page, id: string) {
       const section = document.querySelector(selector);
       if (!section) return false;
       if (section.getAttribute('data-hydrated') === 'true') return true;
+      const islandPage = document.querySelector('[data-island]') !== null;
+      const wasInView = section.hasAttribute('data-test-in-view');
       section.scrollIntoView({ block: 'center' });
+      if (islandPage && section.querySelector('[data-island]') === null) {
+        // Two polls in view: the parts below the first screen lay out as they come near (content-visibility).
+        section.setAttribute('data-test-in-view', '');
+        return wasInView;
+      }
       return false;
     },
     selector,

@@ -22,7 +22,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const lang = useLang();
   return (
-    <footer className={styles.footer} data-render-later="">
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <NewsletterForm />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ContactForm, type FormAsk } from '../forms/ContactForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import type { FormAsk } from '../forms/ContactForm.tsx';
+import contactForm from '../forms/contact-form.island.tsx';
 import styles from './ContactBand.module.css';
 import { ContactNextSteps } from './ContactNextSteps.tsx';
 import { FormSection } from './FormSection.tsx';
@@ -20,7 +22,7 @@ export function ContactBand({ aside, ...form }: Props) {
   return (
     <FormSection>
       <div className={styles.layout}>
-        <ContactForm {...form} />
+        <Island of={contactForm} props={form} />
         {aside ?? <ContactNextSteps />}
       </div>
     </FormSection>

@@ -1,4 +1,5 @@
-import { DemoForm } from '../forms/DemoForm.tsx';
+import { Island } from '../../islands/Island.tsx';
+import demoForm from '../forms/demo-form.island.tsx';
 import styles from './ContactBand.module.css';
 import { ContactNextSteps } from './ContactNextSteps.tsx';
 import { FormSection } from './FormSection.tsx';
@@ -8,7 +9,7 @@ export function SignupBand({ formId }: { formId: string }) {
   return (
     <FormSection>
       <div className={styles.layout}>
-        <DemoForm formId={formId} />
+        <Island of={demoForm} props={{ formId }} />
         <ContactNextSteps after="signup" />
       </div>
     </FormSection>

@@ -1,6 +1,7 @@
-import { ContactForm } from '../../components/forms/ContactForm.tsx';
+import contactForm from '../../components/forms/contact-form.island.tsx';
 import { FormSection } from '../../components/sections/FormSection.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Island } from '../../islands/Island.tsx';
 import { telHref } from '../../lib/tel-href.ts';
 import { site } from '../../shared/site.ts';
 import styles from './AboutContact.module.css';
@@ -12,7 +13,7 @@ export function AboutContact() {
   return (
     <FormSection>
       <div className={styles.layout}>
-        <ContactForm formId="contact" heading={copy('form')} />
+        <Island of={contactForm} props={{ formId: 'contact', heading: copy('form') }} />
         <aside className={styles.aside} aria-labelledby="visit-title">
           <h2 id="visit-title" className={styles.title}>
             {t('form.visit.title')}
