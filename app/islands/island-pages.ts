@@ -16,6 +16,11 @@ export const islandPages: ReadonlySet<PageId | 'notFound'> = new Set([
   'caseStudies',
   'aboutUs',
   'dms',
+  'cloudSecurity',
+  'planManagement',
+  'infoManagement',
+  'taskIssue',
+  'bimModel',
 ]);
 
 export function isIslandPage({ page, found }: Pick<PageContextValue, 'page' | 'found'>): boolean {

@@ -13,6 +13,7 @@ import { layOutLater } from '../lib/lay-out-later.ts';
 import { loadChunk } from '../lib/load-chunk.ts';
 import type { Catalog } from '../shared/i18n/catalog.ts';
 import type { IslandDefinition, IslandTrigger } from './define-island.ts';
+import { enhanceActivations } from './enhance/activations.ts';
 import { enhanceInPageLinks } from './enhance/in-page-links.ts';
 import { enhanceLanguageLinks } from './enhance/language-links.ts';
 import { enhancePictureFallback } from './enhance/picture-fallback.ts';
@@ -114,7 +115,9 @@ function start(): void {
   // visitor's first input, then one by one at idle, so that a jump down the page (a link to the form,
   // the End key) lands on parts of their real size. Before any input it would cost a phone 300 to
   // 700 ms of tasks right after the first paint.
-  void firstInput.then(() => idle(() => void layOutLater()));
+  // The slide-ins are watched once the parts have their real size: against estimated ones they would
+  // start at the wrong scroll position.
+  void firstInput.then(() => idle(() => void layOutLater().then(enhanceActivations)));
 }
 
 // A page prerendered on a hover (speculation rules) starts only once the visitor opens it.

@@ -14,6 +14,11 @@ export function followInPageLink(event: MouseEvent): boolean {
   if (!target) return false;
   event.preventDefault();
   history.replaceState(history.state, '', `#${id}`);
+  // The parts above the target that are not laid out yet stand in at an estimated height (global.css);
+  // laid out after the jump, they would move the target away from where it landed.
+  for (const part of document.querySelectorAll('[data-render-later]:not([data-laid-out])')) {
+    if (part.contains(target) || part.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) part.setAttribute('data-laid-out', '');
+  }
   target.scrollIntoView({ block: 'start' });
   if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });

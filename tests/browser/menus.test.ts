@@ -66,7 +66,8 @@ describe('features mega-menu at 1280 px', () => {
       .click();
     await page.waitForURL('**/en/product/dms');
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe('false');
+    // The page is built as islands: its header is the delivered one until the visitor reaches for it, with every menu closed.
+    expect(await page.getByRole('banner').locator('details[open], [aria-expanded="true"]').count()).toBe(0);
   });
 
   it('closes when focus moves out of it', async () => {

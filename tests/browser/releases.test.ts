@@ -34,7 +34,7 @@ beforeAll(async () => {
   const derived = await deriveRelease(build, releaseB, {
     release: '20991231-235959-b0b0b0',
     replace: [[headlineA, headlineB]],
-    touch: [/\/DocumentStatusSection-/, /\/Values-/],
+    touch: [/\/island-document-status\.island-/, /\/Values-/],
   });
   ({ renamed, release } = derived);
   app = await siteApp({ KEPT_ASSETS_DIR: kept, FORM_RATE_LIMIT: '1000' });
@@ -67,8 +67,8 @@ describe('tabs open when a new release replaces the running one', () => {
     const releaseA = await navigating.evaluate(() => document.documentElement.dataset.release);
     expect(releaseA).toMatch(/^\d{8}-\d{6}-[0-9a-f]{6}$/);
     const statuses = [navigating, reading].map(answers);
-    // The about-us route's code and the DMS piece's code are new in release B, under new names.
-    const oldPiece = [...renamed.keys()].find((name) => name.includes('/DocumentStatusSection-'))!;
+    // The about-us route's code and the DMS piece's code (an island) are new in release B, under new names.
+    const oldPiece = [...renamed.keys()].find((name) => name.includes('/island-document-status.island-'))!;
     expect(renamed.get(aboutRoute)).toBeDefined();
     expect(existsSync(path.join(releaseB, 'client', aboutRoute))).toBe(false);
     expect(existsSync(path.join(releaseB, 'client', oldPiece))).toBe(false);

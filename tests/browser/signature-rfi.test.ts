@@ -14,7 +14,7 @@ afterAll(() => site.close());
 
 const path = '/de/product/task-and-issue-management';
 const id = 'rfi-flow';
-const chunk = /RfiFlowSection/;
+const chunk = /island-rfi-flow\.island-/;
 const selector = `[data-lazy-section="${id}"]`;
 const stageNames = ['Anfrage', 'Aufgabe erstellt', 'Geprüft', 'Beantwortet', 'Freigegeben'];
 
@@ -169,7 +169,7 @@ describe('the RFI flow on the task page', () => {
     await section.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     // The loader tries six times, 350 ms doubling between tries, about 11 s in all.
-    await expect.poll(() => errors.some((error) => error.includes(`section "${id}" did not load`)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => errors.some((error) => error.includes(`island "rfi-flow" did not load`)), { timeout: 30_000 }).toBe(true);
     expect(before).toContain('RFI-036');
     for (const name of stageNames) expect(before).toContain(name);
     expect(await section.textContent()).toBe(before);

@@ -10,6 +10,7 @@ import { tabAfterKey } from '../../app/lib/tab-keys.ts';
 import { DataLocationSection } from '../../app/pages/cloud-security/DataLocationSection.tsx';
 import type { Lang } from '../../app/shared/languages.ts';
 import { type SiteHosting, siteHosting } from '../../app/shared/site-hosting.ts';
+import { withCopy } from '../support/page-copy.tsx';
 import { locationCopy } from './data-location.copy.ts';
 
 afterEach(cleanup);
@@ -144,7 +145,7 @@ describe('without the script (server-rendered HTML)', () => {
   });
 
   it('sits in a warm band named by its heading', () => {
-    const html = renderToString(inPage('de', <DataLocationSection copy={locationCopy.de} />));
+    const html = renderToString(inPage('de', withCopy('de', ['cloudSecurity'], <DataLocationSection copy={locationCopy.de} />)));
     expect(html).not.toContain(' style="');
     const page = new DOMParser().parseFromString(html, 'text/html');
     const band = page.querySelector('section');

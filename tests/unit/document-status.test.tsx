@@ -10,6 +10,7 @@ import { PageProvider } from '../../app/context/page.tsx';
 import { tabAfterKey } from '../../app/lib/tab-keys.ts';
 import { DocumentStatusSection } from '../../app/pages/dms/DocumentStatusSection.tsx';
 import type { Lang } from '../../app/shared/languages.ts';
+import { withCopy } from '../support/page-copy.tsx';
 import { documentStatusCopy } from './document-status.copy.ts';
 
 afterEach(cleanup);
@@ -134,7 +135,7 @@ describe('the piece without the script (server-rendered HTML)', () => {
   });
 
   it('sits in a band named by its heading', () => {
-    const html = renderToString(inPage('de', <DocumentStatusSection copy={documentStatusCopy.de} />));
+    const html = renderToString(inPage('de', withCopy('de', ['dms'], <DocumentStatusSection copy={documentStatusCopy.de} />)));
     const page = new DOMParser().parseFromString(html, 'text/html');
     const band = page.querySelector('section');
     expect(band?.getAttribute('aria-labelledby')).toBe('document-status-title');

@@ -15,6 +15,7 @@ import { changeCounts, listedChanges } from '../../app/views/screens/model-versi
 import { clearHeight, officePlan } from '../../scripts/ifc/office-plan.ts';
 import { reviseOffice } from '../../scripts/ifc/office-revision.ts';
 import { architectureRevision, samples } from '../../scripts/ifc/sample-building.ts';
+import { withCopy } from '../support/page-copy.tsx';
 import { compareCopy } from './model-version-compare.copy.ts';
 
 afterEach(cleanup);
@@ -187,7 +188,7 @@ describe('the version comparison without the script (server-rendered HTML)', () 
   });
 
   it('renders the section as a band named by its heading, without a style attribute', () => {
-    const html = renderToString(inPage('de', <ModelVersionCompareSection copy={compareCopy.de} />));
+    const html = renderToString(inPage('de', withCopy('de', ['bimModel'], <ModelVersionCompareSection copy={compareCopy.de} />)));
     const page = new DOMParser().parseFromString(html, 'text/html');
     const band = page.querySelector('section')!;
     expect(band.getAttribute('aria-labelledby')).toBe('model-compare-title');

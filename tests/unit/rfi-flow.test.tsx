@@ -12,6 +12,7 @@ import type { Lang } from '../../app/shared/languages.ts';
 import { viewToday } from '../../app/views/kit/dates.ts';
 import { people } from '../../app/views/project.ts';
 import { comparison } from '../../app/views/screens/plan-compare/floor-plan-data.ts';
+import { withCopy } from '../support/page-copy.tsx';
 import { rfiCopy } from './rfi-flow.copy.ts';
 
 afterEach(cleanup);
@@ -126,7 +127,7 @@ describe('the RFI without the script (server-rendered HTML)', () => {
   });
 
   it('sits in a band named by its heading, the ticket titled one level below', () => {
-    const html = renderToString(inPage('de', <RfiFlowSection copy={rfiCopy.de} />));
+    const html = renderToString(inPage('de', withCopy('de', ['taskIssue'], <RfiFlowSection copy={rfiCopy.de} />)));
     const page = new DOMParser().parseFromString(html, 'text/html');
     const band = page.querySelector('section');
     expect(band?.getAttribute('aria-labelledby')).toBe('rfi-flow-title');

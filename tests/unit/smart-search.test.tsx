@@ -9,6 +9,7 @@ import { SmartSearchSection } from '../../app/components/signature/smart-search/
 import { windows } from '../../app/components/signature/smart-search/windows.ts';
 import { PageProvider } from '../../app/context/page.tsx';
 import type { Lang } from '../../app/shared/languages.ts';
+import { withCopy } from '../support/page-copy.tsx';
 import { smartSearchCopy } from './smart-search.copy.ts';
 
 afterEach(cleanup);
@@ -83,7 +84,7 @@ describe('the smart search without the script (server-rendered HTML)', () => {
   });
 
   it('sits in a warm band named by its heading', () => {
-    const html = renderToString(inPage('de', <SmartSearchSection copy={smartSearchCopy.de} />));
+    const html = renderToString(inPage('de', withCopy('de', ['infoManagement'], <SmartSearchSection copy={smartSearchCopy.de} />)));
     expect(html).not.toContain(' style="');
     const page = new DOMParser().parseFromString(html, 'text/html');
     const band = page.querySelector('section');

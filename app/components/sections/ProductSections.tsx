@@ -1,6 +1,7 @@
+import { Island } from '../../islands/Island.tsx';
 import type { VideoName } from '../../media/videos.ts';
 import { FeaturePicture, type FeatureVisual } from '../media/FeaturePicture.tsx';
-import { Video } from '../media/Video.tsx';
+import video from '../media/video.island.tsx';
 import { FeatureSection } from './FeatureSection.tsx';
 import type { FeatureCopy } from './feature-copy.ts';
 
@@ -25,12 +26,15 @@ export function ProductSections<Id extends string>({ copy, items, offset = 0, re
     const section = copy[item.id];
     const position = offset + index;
     const media = item.video ? (
-      <Video
-        name={item.video}
-        // The media column: 6 of 11 parts of the 75rem content width beside the text, the full width when stacked or narrow.
-        sizes={item.stacked ? '(max-width: 75rem) 100vw, 75rem' : '(max-width: 968px) 100vw, 41rem'}
-        label={section.video?.label ?? section.title}
-        description={section.video?.description ?? section.artAlt}
+      <Island
+        of={video}
+        props={{
+          name: item.video,
+          // The media column: 6 of 11 parts of the 75rem content width beside the text, the full width when stacked or narrow.
+          sizes: item.stacked ? '(max-width: 75rem) 100vw, 75rem' : '(max-width: 968px) 100vw, 41rem',
+          label: section.video?.label ?? section.title,
+          description: section.video?.description ?? section.artAlt,
+        }}
       />
     ) : (
       <FeaturePicture visual={item.visual} alt={section.artAlt} />

@@ -6,9 +6,10 @@ import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { lazyIsland } from '../../islands/lazy-island.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { withProductView } from '../../media/product-views.server.ts';
-import { sections, structureArt } from './content.ts';
+import { sections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
@@ -18,7 +19,7 @@ const SmartSearch = lazySection(
   () => import('../../components/signature/smart-search/SmartSearchSection.tsx').then((module) => module.SmartSearchSection),
   { afterInput: true },
 );
-const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
+const Panel = lazyIsland('panel', () => import('./info-panel.island.tsx'));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = (args: LoaderFunctionArgs) => withProductView(pageLoader(args), 'infoManagement');
@@ -35,7 +36,7 @@ function InfoManagementPage() {
         action={<AskLink ask="demo" to="#contact" />}
       />
       <SmartSearch copy={copy('search')} />
-      <Panel name="info-structures" copy={copy('panel')} visuals={structureArt} tone="plain" />
+      <Panel />
       <Sections copy={copy('sections')} items={sections} offset={1} />
       <ContactBand formId="contact" ask="demo" heading={copy('form')} />
     </>

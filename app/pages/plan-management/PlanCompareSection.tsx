@@ -1,9 +1,11 @@
 import { Band } from '../../components/sections/Band.tsx';
 import { SectionHeading } from '../../components/sections/SectionHeading.tsx';
-import { PlanCompareSlider, type PlanCompareSliderCopy } from '../../components/signature/plan-compare-slider/PlanCompareSlider.tsx';
+import planCompare from '../../components/signature/plan-compare-slider/plan-compare.island.tsx';
+import { Island } from '../../islands/Island.tsx';
 
 interface Props {
-  copy: { section: { eyebrow: string; title: string; intro: string }; slider: PlanCompareSliderCopy };
+  /** `compare` in the page's locale file; the slider, an island, reads its own (`compare.slider`). */
+  copy: { section: { eyebrow: string; title: string; intro: string } };
 }
 
 /** What only plan management does: two indexes of one floor plan, compared by a divider, and the changes between them. */
@@ -11,7 +13,7 @@ export function PlanCompareSection({ copy }: Props) {
   return (
     <Band labelledBy="plan-compare-title" tone="warm">
       <SectionHeading id="plan-compare-title" {...copy.section} />
-      <PlanCompareSlider copy={copy.slider} />
+      <Island of={planCompare} props={{}} />
     </Band>
   );
 }

@@ -7,9 +7,10 @@ import { ProductPageHero } from '../../components/sections/ProductPageHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { lazyIsland } from '../../islands/lazy-island.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { withProductView } from '../../media/product-views.server.ts';
-import { leadSections, moreSections, structureArt } from './content.ts';
+import { leadSections, moreSections } from './content.ts';
 
 // Below the first screen: their code loads when the visitor scrolls near them.
 const LeadSections = lazySection('lead-sections', () =>
@@ -23,7 +24,7 @@ const MoreSections = lazySection('more-sections', () =>
 const RfiFlow = lazySection('rfi-flow', () => import('./RfiFlowSection.tsx').then((module) => module.RfiFlowSection), {
   afterInput: true,
 });
-const Panel = lazySection('panel', () => import('../../components/sections/ItemPanel.tsx').then((module) => module.ItemPanel));
+const Panel = lazyIsland('panel', () => import('./task-panel.island.tsx'));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 
 export const loader = (args: LoaderFunctionArgs) => withProductView(pageLoader(args), 'taskIssue');
@@ -42,7 +43,7 @@ function TaskIssuePage() {
       />
       <FigureStrip copy={copy('figures')} />
       <LeadSections copy={sections} items={leadSections} offset={1} />
-      <Panel name="task-structures" copy={copy('panel')} visuals={structureArt} line={0.15} />
+      <Panel />
       <RfiFlow copy={copy('rfi')} />
       {/* Its position goes on counting past the panel and the RFI piece, so the tones keep alternating. */}
       <MoreSections copy={sections} items={moreSections} offset={leadSections.length + 3} />
