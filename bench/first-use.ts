@@ -30,6 +30,8 @@ export interface FirstUseResult {
   scriptBytesBeforeInput: number;
   /** The press left the page: the piece was still its no-script form (a link) when pressed. */
   left: boolean;
+  /** Why a run could not press the piece at all, if one could not. */
+  failed?: string;
 }
 
 export const firstUses: FirstUse[] = [
@@ -113,45 +115,51 @@ export async function firstUseBench(origin: string, cpuSlowdown: number, runs = 
       for (let run = 0; run < runs; run++) {
         // CSP off: the page's policy forbids the string the answer is checked with, and costs nothing measured.
         const context = await browser.newContext({ bypassCSP: true, viewport: { width: use.width, height: use.width < 768 ? 800 : 900 } });
-        const page = await context.newPage();
-        let scriptBytes = 0;
-        let pressed = false;
-        page.on('requestfinished', async (request) => {
-          if (pressed || request.resourceType() !== 'script') return;
-          const sizes = await request.sizes().catch(() => undefined);
-          scriptBytes += sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
-        });
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-        await page.goto(origin + use.path, { waitUntil: 'load' });
-        await page.waitForTimeout(1000);
-        await observeInteraction(page);
-        const target = use.target(page);
-        const box = await (use.region ?? use.target)(page).boundingBox();
-        if (box && box.y > (page.viewportSize()?.height ?? 900) - 50) {
-          await page.mouse.move(use.width / 2, 300);
-          await page.mouse.wheel(0, box.y - 200);
-          await page.waitForTimeout(800);
+        try {
+          const page = await context.newPage();
+          let scriptBytes = 0;
+          let pressed = false;
+          page.on('requestfinished', async (request) => {
+            if (pressed || request.resourceType() !== 'script') return;
+            const sizes = await request.sizes().catch(() => undefined);
+            scriptBytes += sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+          });
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+          await page.goto(origin + use.path, { waitUntil: 'load' });
+          await page.waitForTimeout(1000);
+          await observeInteraction(page);
+          const target = use.target(page);
+          const box = await (use.region ?? use.target)(page).boundingBox();
+          if (box && box.y > (page.viewportSize()?.height ?? 900) - 50) {
+            await page.mouse.move(use.width / 2, 300);
+            await page.mouse.wheel(0, box.y - 200);
+            await page.waitForTimeout(800);
+          }
+          await target.waitFor({ state: 'visible', timeout: 15_000 });
+          await use.before?.(page);
+          pressed = true;
+          await target.click({ timeout: 10_000, noWaitAfter: true });
+          // A string, so the piece's own condition runs in the page as written above.
+          const response = await page
+            .waitForFunction(
+              `(() => { const state = window.__firstUse; if (!state.respondedAt && (${use.responded})) state.respondedAt = performance.now(); return state.respondedAt !== undefined; })()`,
+              undefined,
+              { timeout: 5000, polling: 'raf' },
+            )
+            .then(() => page.evaluate(() => window.__firstUse!.respondedAt! - window.__firstUse!.pressedAt!))
+            .catch(() => null);
+          // Event Timing reports an interaction once its frame is presented: a moment after the answer shows.
+          await page.waitForTimeout(300);
+          const left = new URL(page.url()).pathname !== use.path;
+          const inp = left ? 0 : await page.evaluate(() => Math.max(0, ...(window.__firstUse?.durations ?? [])));
+          samples.push({ inp, response: left ? null : response, left, scriptBytesBeforeInput: scriptBytes });
+        } catch (error) {
+          // One piece that does not come (a target never shown) is a figure of the record, not the end of the run.
+          samples.push({ inp: 0, response: null, left: false, scriptBytesBeforeInput: 0, failed: String((error as Error).message).split('\n')[0] });
+        } finally {
+          await context.close();
         }
-        await target.waitFor({ state: 'visible', timeout: 15_000 });
-        await use.before?.(page);
-        pressed = true;
-        await target.click({ timeout: 10_000, noWaitAfter: true });
-        // A string, so the piece's own condition runs in the page as written above.
-        const response = await page
-          .waitForFunction(
-            `(() => { const state = window.__firstUse; if (!state.respondedAt && (${use.responded})) state.respondedAt = performance.now(); return state.respondedAt !== undefined; })()`,
-            undefined,
-            { timeout: 5000, polling: 'raf' },
-          )
-          .then(() => page.evaluate(() => window.__firstUse!.respondedAt! - window.__firstUse!.pressedAt!))
-          .catch(() => null);
-        // Event Timing reports an interaction once its frame is presented: a moment after the answer shows.
-        await page.waitForTimeout(300);
-        const left = new URL(page.url()).pathname !== use.path;
-        const inp = left ? 0 : await page.evaluate(() => Math.max(0, ...(window.__firstUse?.durations ?? [])));
-        samples.push({ inp, response: left ? null : response, left, scriptBytesBeforeInput: scriptBytes });
-        await context.close();
       }
       results.push({
         name: use.name,
@@ -160,6 +168,7 @@ export async function firstUseBench(origin: string, cpuSlowdown: number, runs = 
         response: samples.some((s) => s.response === null) ? null : median(samples.map((s) => s.response!)),
         left: samples.some((s) => s.left),
         scriptBytesBeforeInput: median(samples.map((s) => s.scriptBytesBeforeInput)),
+        failed: samples.find((s) => s.failed)?.failed,
       });
     }
   } finally {

@@ -31,7 +31,7 @@ export function phoneSpeedMarkdown(
   });
   const useRows = uses.map(
     (u) =>
-      `| ${u.name} | ${u.path} | ${Math.round(u.inp)} | ${u.left ? 'left the page (a link before its script)' : u.response === null ? 'none within 5 s' : Math.round(u.response)} | ${(u.scriptBytesBeforeInput / 1024).toFixed(1)} |`,
+      `| ${u.name} | ${u.path} | ${Math.round(u.inp)} | ${u.failed ? `not pressed: ${u.failed}` : u.left ? 'left the page (a link before its script)' : u.response === null ? 'none within 5 s' : Math.round(u.response)} | ${(u.scriptBytesBeforeInput / 1024).toFixed(1)} |`,
   );
   return [
     '# Speed on a mid-range phone',

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ renamed } = await deriveRelease(path.join(root, 'build'), path.join(releaseB, 'build'), {
     release: releaseIdB,
     replace: [[headlineA, headlineB]],
-    touch: [/\/DocumentStatusSection-/, /\/Values-/],
+    touch: [/\/island-document-status\.island-/, /\/Values-/],
   }));
   aboutRoute = (await routeModule(path.join(root, 'build'), 'pages/about-us/route')).slice(1);
   symlinkSync(releaseA, current);
@@ -86,7 +86,7 @@ describe('a deploy under open tabs', () => {
     const [first, second] = await releases();
     expect(first).toBe(releaseA);
     expect(second).toBe(releaseA);
-    const oldPiece = [...renamed.keys()].find((name) => name.includes('/DocumentStatusSection-'))!;
+    const oldPiece = [...renamed.keys()].find((name) => name.includes('/island-document-status.island-'))!;
     const statuses = new Map<string, number>();
     for (const page of [navigating, reading])
       page.on('response', (response) => statuses.set(new URL(response.url()).pathname.slice(1), response.status()));
