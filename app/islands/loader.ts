@@ -10,7 +10,7 @@ import { anyWaiting } from '../components/forms/delivery/any-waiting.ts';
 import { isLeavingPage } from '../lib/chunk-limits.ts';
 import { carryLanguageChoice } from '../lib/detect-language.ts';
 import { layOutLater } from '../lib/lay-out-later.ts';
-import { loadChunk } from '../lib/load-chunk.ts';
+import { ChunkTimeout, loadChunk } from '../lib/load-chunk.ts';
 import type { Catalog } from '../shared/i18n/catalog.ts';
 import type { IslandDefinition, IslandTrigger } from './define-island.ts';
 import { enhanceActivations } from './enhance/activations.ts';
@@ -51,7 +51,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     element.dataset.islandState = 'failed';
     unloaded.add(element);
     // A chunk that never answered is named with the limit it ran into, as a lazily loaded section's is.
-    const within = (error instanceof Error && / within [\d.]+ s$/.exec(error.message)?.[0]) || '';
+    const within = error instanceof ChunkTimeout ? ` within ${error.seconds} s` : '';
     if (!isLeavingPage()) console.error(`The code of island "${name}" did not load${within}; it stays as the page delivered it.`, error);
   }
 }

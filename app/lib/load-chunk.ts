@@ -1,6 +1,15 @@
 import { chunkTimeoutMs, isLeavingPage } from './chunk-limits.ts';
 import { chunkRetries, retryAfterFailure, withRetries } from './load-retries.ts';
 
+/** A chunk that had not loaded when its time ran out (all tries together). */
+export class ChunkTimeout extends Error {
+  readonly seconds: number;
+  constructor(name: string, seconds: number) {
+    super(`"${name}" did not load within ${seconds} s`);
+    this.seconds = seconds;
+  }
+}
+
 /**
  * Loads a chunk of code (a dynamic import) with the spec's loader rules: failures are tried again
  * with growing waits, and a load that has not ended after 120 s, all tries together, fails. An
@@ -13,7 +22,7 @@ export function loadChunk<T>(name: string, load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       ended = true;
-      reject(new Error(`"${name}" did not load within ${limit / 1000} s`));
+      reject(new ChunkTimeout(name, limit / 1000));
     }, limit);
     withRetries(load, chunkRetries, { retryable: () => !ended && !isLeavingPage() }).then(
       (value) => {

@@ -9,7 +9,7 @@ import { languages } from '../../app/shared/languages.ts';
 import { allPages, pathTo } from '../../app/shared/pages.ts';
 import type { ViewsRecord } from '../../scripts/views/views-record.ts';
 import { type LayoutFinding, probeLayout } from '../support/layout-probe.ts';
-import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 import { viewsOnPage } from '../support/view-text-probe.ts';
 
 const widths = [320, 360, 375, 768, 1024, 1440, 1920];
@@ -79,14 +79,7 @@ async function hydrateAll(target: Page) {
   const ids = await target.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-lazy-section]')].map((section) => section.dataset.lazySection ?? ''),
   );
-  // On a page built as islands a section is React's only where an island is in it (live-site.ts).
-  const islandPage = await target.evaluate(() => document.querySelector('[data-island]') !== null);
-  for (const id of ids) {
-    const section = target.locator(`[data-lazy-section="${id}"]`);
-    await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    if (islandPage && (await section.locator('[data-island]').count()) === 0) continue;
-    await target.waitForSelector(`[data-lazy-section="${id}"][data-hydrated="true"]`, { state: 'attached' });
-  }
+  for (const id of ids) await hydrateSection(target, id);
   await target.evaluate(() => window.scrollTo(0, 0));
 }
 
