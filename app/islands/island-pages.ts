@@ -21,6 +21,7 @@ export const islandPages: ReadonlySet<PageId | 'notFound'> = new Set([
   'infoManagement',
   'taskIssue',
   'bimModel',
+  'ifcViewer',
 ]);
 
 export function isIslandPage({ page, found }: Pick<PageContextValue, 'page' | 'found'>): boolean {

@@ -158,7 +158,7 @@ describe('the IFC viewer, loaded when the visitor asks for it', () => {
   it('keeps the page and offers another try when its code does not load', async () => {
     const { page, errors } = await newPage(1_000);
     let requests = 0;
-    await page.route(/\/assets\/ViewerApp-[\w-]+\.js$/, (route) => {
+    await page.route(/\/assets\/(island-)?ViewerApp-[\w-]+\.js$/, (route) => {
       requests++;
       return route.fulfill({ status: 503, body: '' });
     });

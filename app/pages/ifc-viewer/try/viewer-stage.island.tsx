@@ -1,0 +1,31 @@
+import { ProductView, panelPhoneBelow } from '../../../components/media/ProductView.tsx';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { defineIsland } from '../../../islands/define-island.ts';
+import type { ViewPictures } from '../../../media/view-pictures.ts';
+import { ViewerStage } from './ViewerStage.tsx';
+
+/**
+ * The live viewer's stage under the headline: the picture of the sample model at its own size with the
+ * call beside it, both of which the viewer replaces in place when the visitor asks for it. A tablet gets
+ * the desktop composition shrunk, not the phone one stretched. Live: its buttons work only with the
+ * script, so it hydrates as soon as the browser is idle, not at the first press, which would be lost.
+ */
+function ViewerStageIsland({ productView }: { productView: ViewPictures }) {
+  const { t } = useTranslation('ifcViewer');
+  return (
+    <ViewerStage
+      picture={
+        <ProductView
+          view={productView}
+          alt={t('hero.viewAlt')}
+          loading="eager"
+          phoneBelow={panelPhoneBelow}
+          sizes="(min-width: 969px) min(960px, 100vw - 348px), min(960px, 100vw - 80px)"
+        />
+      }
+    />
+  );
+}
+
+// `common` for the months the viewer's issues are dated with.
+export default defineIsland('viewer-stage', ViewerStageIsland, { namespaces: ['ifcViewer', 'common'], trigger: 'live' });
