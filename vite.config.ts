@@ -1,10 +1,14 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { devLanguageRedirects } from './scripts/dev/language-redirects.ts';
+import { islandCopy } from './scripts/island-copy-plugin.ts';
 import { sharedConfig } from './vite.shared.ts';
 
 export default defineConfig(({ command }) => ({
   ...sharedConfig(command),
-  plugins: [reactRouter()],
+  // In development the pages load the island loader, which imports the islands' copy (app/entry.client.tsx).
+  plugins: [devLanguageRedirects(), islandCopy(path.resolve(import.meta.dirname, 'locales')), reactRouter()],
   // A stylesheet per route chunk: the shared CSS and each page's own sections' CSS are written into
   // that page by scripts/postbuild.ts, so a page carries only the CSS it uses.
   // The build manifest tells postbuild which stylesheets the lazily loaded sections bring (then it goes).

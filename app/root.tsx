@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useParams } from 'react-router';
 import { ApplicationError } from './components/errors/ApplicationError.tsx';
 import { askBeforePaintScript } from './consent/ask-before-paint.ts';
-import { PageReady } from './layout/PageReady.tsx';
 import { InlinedStyles } from './layout/Styles.tsx';
-import { carryLanguageChoice } from './lib/detect-language.ts';
-import { useInPageLinks } from './lib/use-in-page-links.ts';
 import { faviconUrl } from './media/brand/favicon.ts';
 import { defaultLang, isLang } from './shared/languages.ts';
 import interLatin from './styles/fonts/inter-subset.woff2?url';
@@ -16,8 +13,7 @@ import './styles/global.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   return (
-    // The head script below (in a build that asks for consent) marks <html> for the dialog before React hydrates it.
-    <html lang={isLang(lang) ? lang : defaultLang} suppressHydrationWarning>
+    <html lang={isLang(lang) ? lang : defaultLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,8 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <PageReady />
-        <ScrollRestoration />
+        {/* React Router's bootstrap names each page's routes, which postbuild reads to inline their CSS
+            (scripts/inline-css.ts) before it takes the bootstrap out for the island loader. */}
         <Scripts />
       </body>
     </html>
@@ -42,13 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Every page's "#anchor" links, the skip link among them, would otherwise empty lazy sections.
-  useInPageLinks();
   return <Outlet />;
 }
-
-// The server's redirects read the language choice from the cookie only (detect-language.ts).
-if (typeof document !== 'undefined') carryLanguageChoice();
 
 export function ErrorBoundary() {
   return <ApplicationError />;

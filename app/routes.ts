@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { languages } from './shared/languages.ts';
 import { type PageId, pages } from './shared/pages.ts';
 
@@ -12,8 +12,6 @@ function pageRoutes(id: PageId) {
 }
 
 export default [
-  // "/" has no language yet: the server redirects it, and in the browser this route does.
-  index('layout/choose-language.tsx'),
   // Each page's own path starts with ":lang": in a prerendered site a route reloads its data only
   // when its own parameters change, and a language change must reload every page's copy.
   layout('layout/language-layout.tsx', [...(Object.keys(pages) as PageId[]).flatMap(pageRoutes), route(':lang/*', 'pages/not-found/route.tsx')]),

@@ -1,23 +1,19 @@
-// After React Router's build: sitemap and robots.txt; in every page its CSS inlined (its sections'
-// CSS moved to a file where the page would otherwise miss the first round trip), its hydration state
-// moved to a file, the JavaScript started after first paint, and the rules that load the next page
-// before the click; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
-// final HTML; precompressed variants.
+// After React Router's build and the islands build: sitemap and robots.txt; in every page its CSS
+// inlined (its sections' CSS moved to a file where the page would otherwise miss the first round
+// trip), React Router's browser runtime taken out and the island loader put in, started after first
+// paint, and the rules that load the next page before the click; each page's CSP (inline hashes and
+// what the registry says it needs) with the hash of the final HTML; precompressed variants.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isIslandPage } from '../app/islands/island-pages.ts';
 import { readThirdParties, thirdPartySources } from '../app/shared/consent/third-parties.ts';
 import { type CspNeed, pageAt, pageEntry } from '../app/shared/pages.ts';
 import { isReleaseId, releaseFile } from '../app/shared/release.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
-import { deferHydration } from './defer-hydration.ts';
-import { extractHydrationState } from './hydration-state.ts';
 import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
 import { nginxPageCsp } from './nginx-page-csp.ts';
-import { cheapScrollRestoration } from './scroll-restoration.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { addSpeculationRules } from './speculation-rules.ts';
 import { stripReactRouter } from './strip-react-router.ts';
@@ -87,14 +83,10 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const sectionsCss = (await Promise.all(below.map(stylesheets.read))).join('\n');
   largestCss = Math.max(largestCss, css.length + sectionsCss.length);
   const found = pageAt(`/${name.replace(/\/?index\.html$/, '')}`);
-  const asIslands = isIslandPage(found ? { page: found.page } : { page: { id: 'home' }, found: false });
   const finish = async (withCss: string) => {
-    // React Router marks each link for lazy route discovery; with discovery 'initial' the client knows
-    // every route from the start and never reads the mark, so it is only bytes in the first round trip.
+    // React Router marks each link for lazy route discovery, which only its browser runtime reads.
     const unmarked = withCss.replaceAll(' data-discover="true"', '');
-    if (asIslands) return addSpeculationRules(stripReactRouter(unmarked, islandsLoader));
-    const { html: withoutState, state } = extractHydrationState(unmarked);
-    return addSpeculationRules(deferHydration(cheapScrollRestoration(withoutState), await writeHashedAsset('state', 'json', state)));
+    return addSpeculationRules(stripReactRouter(unmarked, islandsLoader));
   };
   // All of the page's CSS inline, unless the sections' CSS is what pushes a page out of the first
   // round trip: then it comes as a file. A stylesheet request of its own costs a new connection on a
@@ -144,11 +136,13 @@ console.log(
 );
 
 /**
- * The islands build's loader (vite.islands.config.ts), from its manifest, which then goes like
- * React Router's. Its one stylesheet goes too: every page has its islands' CSS inline.
+ * The islands build's loader (vite.islands.config.ts), from its manifest, which then leaves the site
+ * like React Router's: it is kept beside it, for the audit's check of what each page loads before
+ * input. Its one stylesheet goes too: every page has its islands' CSS inline.
  */
 async function islandsBuild(clientDir: string): Promise<string> {
   const manifestFile = path.join(clientDir, '.vite', 'islands-manifest.json');
+  await copyFile(manifestFile, path.join(buildDir, 'islands-manifest.json'));
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; css?: string[] }>;
   const entry = manifest['app/islands/loader.ts'];
   if (!entry?.isEntry) throw new Error('postbuild: the islands build has no loader entry');

@@ -1,10 +1,10 @@
 /**
- * Takes React Router's browser runtime out of a prerendered page built as islands
- * (app/islands/island-pages.ts) and puts the island loader in its place. The page keeps everything
- * React Router rendered (its HTML, meta, links, inline CSS); what goes is what would start React
- * Router in the browser: the module preloads, the bootstrap module, the router context, the hydration
- * state and the scroll-restoration script. The browser restores the scroll position itself, as it
- * does for any document. The loader starts after the first paint.
+ * Takes React Router's browser runtime out of a prerendered page (every page is built as islands)
+ * and puts the island loader in its place. The page keeps everything React Router rendered (its
+ * HTML, meta, links, inline CSS); what goes is what would start React Router in the browser: the
+ * module preloads, the bootstrap module, the router context and the hydration state. The browser
+ * restores the scroll position itself, as it does for any document. The loader starts after the
+ * first paint.
  * It refuses a page whose scripts it does not recognize, so a React Router update that adds one
  * fails the build instead of shipping a page that half starts.
  */
@@ -13,7 +13,6 @@ const pieces: [string, RegExp][] = [
   ['bootstrap', /<script type="module" async="">[\s\S]*?<\/script>/g],
   ['router context', /<script>window\.__reactRouterContext = \{[\s\S]*?<\/script>/g],
   ['hydration state', /<script>window\.__reactRouterContext\.streamController\.(?:enqueue\((?:"(?:[^"\\]|\\.)*")\)|close\(\));<\/script>/g],
-  ['scroll restoration', /<script>\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\)\("[\w-]+", null\)<\/script>/g],
 ];
 
 /** Scripts a page built as islands keeps: data blocks, and the site's own inline head script (consent). */
@@ -38,8 +37,7 @@ export function stripReactRouter(html: string, loaderSrc: string): string {
 
 /**
  * Imports the loader once the browser reports its first contentful paint (the load event where paint
- * timing is missing), as the pages that hydrate whole start theirs (defer-hydration.ts): a script
- * requested before the first paint is on its critical path in Lighthouse's model, and it has nothing
+ * timing is missing): a script requested before the first paint is on its critical path in Lighthouse's model, and it has nothing
  * to do before it.
  */
 function startAfterFirstPaint(src: string): string {

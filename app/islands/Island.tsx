@@ -4,7 +4,6 @@ import { useCopy } from '../i18n/use-translation.tsx';
 import type { Messages } from '../shared/i18n/catalog.ts';
 import type { IslandDefinition } from './define-island.ts';
 import { IslandRoot } from './IslandRoot.tsx';
-import { isIslandPage } from './island-pages.ts';
 import { islandPropsProblem } from './island-props.ts';
 
 /** The server's renderer of islands, one per page render (entry.server.tsx). */
@@ -16,18 +15,17 @@ export interface IslandRenderer {
 export const IslandRendering = createContext<IslandRenderer | null>(null);
 
 /**
- * Places an island in the page. On a page built as islands (island-pages.ts), the server renders it
- * as its own React root and writes the container the loader (loader.ts) finds: name, key, trigger,
- * namespaces and props. On the other pages it renders inline, in the page's tree, which hydrates whole.
- * Either way inside an element that takes no box (`display: contents`), so layouts see its content.
+ * Places an island in the page. The server renders it as its own React root and writes the container
+ * the loader (loader.ts) finds: name, key, trigger, namespaces and props, in an element that takes no
+ * box (`display: contents`), so layouts see its content.
  */
 export function Island<Props extends object>({ of, props }: { of: IslandDefinition<Props>; props: Props }) {
   const pageContext = usePageContext();
   const copy = useCopy();
   const id = useId();
   const renderer = useContext(IslandRendering);
-  // Inline too where nothing renders islands apart: a section rendered on its own (a unit test).
-  if (!isIslandPage(pageContext) || !renderer) {
+  // Inline where nothing renders islands apart: a section rendered on its own (a unit test).
+  if (!renderer) {
     return (
       <div data-island-inline={of.name}>
         <of.Component {...props} />
@@ -50,6 +48,7 @@ export function Island<Props extends object>({ of, props }: { of: IslandDefiniti
       data-island={of.name}
       data-island-key={key}
       data-island-trigger={of.trigger}
+      data-island-replay={of.replay}
       data-island-copy={of.namespaces.join(' ') || undefined}
       data-island-props={json === '{}' ? undefined : json}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render, which the browser hydrates

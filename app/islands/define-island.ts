@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Namespace } from '../shared/i18n/keys.ts';
+import type { IslandReplay } from './replay.ts';
 
 /**
  * When an island's code loads and hydrates it:
@@ -18,6 +19,8 @@ export interface IslandDefinition<Props extends object> {
   /** The copy it reads: the browser loads exactly these, the server renders it with exactly these. */
   namespaces: readonly Namespace[];
   trigger: IslandTrigger;
+  /** What a visitor does to it before its code has come that is done again once it has (replay.ts). */
+  replay?: IslandReplay;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface IslandDefinition<Props extends object> {
 export function defineIsland<Props extends object>(
   name: string,
   Component: ComponentType<Props>,
-  options: { namespaces: readonly Namespace[]; trigger: IslandTrigger },
+  options: { namespaces: readonly Namespace[]; trigger: IslandTrigger; replay?: IslandReplay },
 ): IslandDefinition<Props> {
   if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`island name "${name}": lower case letters, digits and dashes`);
   return { name, Component, ...options };

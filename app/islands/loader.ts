@@ -17,6 +17,7 @@ import { enhanceActivations } from './enhance/activations.ts';
 import { enhanceInPageLinks } from './enhance/in-page-links.ts';
 import { enhanceLanguageLinks } from './enhance/language-links.ts';
 import { enhancePictureFallback } from './enhance/picture-fallback.ts';
+import { holdInput, type IslandReplay } from './replay.ts';
 import { pageInputEvents, watchTrigger } from './triggers.ts';
 
 const islandModules = import.meta.glob<IslandDefinition<object>>('/app/**/*.island.tsx', { import: 'default' });
@@ -32,6 +33,9 @@ const unloaded = new Set<HTMLElement>();
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island!;
+  // Input that would go wrong before the code comes is held from now on, and done again once it has.
+  const replay = element.dataset.islandReplay as IslandReplay | undefined;
+  const held = replay ? holdInput(element, replay) : undefined;
   element.dataset.islandState = 'loading';
   const lang = document.documentElement.lang;
   const namespaces = (element.dataset.islandCopy ?? '').split(' ').filter(Boolean);
@@ -46,8 +50,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
       }),
     ]);
     const messages = Object.fromEntries(namespaces.map((ns, index) => [ns, catalogs[index]]));
-    runtime.hydrateIsland(element, island, JSON.parse(element.dataset.islandProps ?? '{}'), messages);
+    runtime.hydrateIsland(element, island, JSON.parse(element.dataset.islandProps ?? '{}'), messages, { hydrated: held?.replay, failed: held?.stop });
   } catch (error) {
+    held?.stop();
     element.dataset.islandState = 'failed';
     unloaded.add(element);
     // A chunk that never answered is named with the limit it ran into, as a lazily loaded section's is.
@@ -83,6 +88,11 @@ const firstInput = new Promise<void>((resolve) => {
 });
 
 function watch(element: HTMLElement): void {
+  // Reached for before this script ran (a menu opened, a field typed in, which focus shows): its trigger has passed.
+  if (element.contains(document.activeElement)) {
+    void hydrate(element);
+    return;
+  }
   watchTrigger(element, element.dataset.islandTrigger as IslandTrigger, () => void hydrate(element), { idle, near, firstInput });
 }
 

@@ -11,7 +11,13 @@ import { IslandRoot } from './IslandRoot.tsx';
  * page's language and page (from the document, as the server worked them out from the address), its
  * namespaces of copy and its props. A render error leaves the container as the page delivered it.
  */
-export function hydrateIsland<Props extends object>(element: HTMLElement, island: IslandDefinition<Props>, props: Props, messages: Messages): void {
+export function hydrateIsland<Props extends object>(
+  element: HTMLElement,
+  island: IslandDefinition<Props>,
+  props: Props,
+  messages: Messages,
+  on: { hydrated?: () => void; failed?: () => void } = {},
+): void {
   const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : defaultLang;
   const found = pageAt(window.location.pathname);
   const backup = [...element.childNodes].map((node) => node.cloneNode(true));
@@ -21,6 +27,7 @@ export function hydrateIsland<Props extends object>(element: HTMLElement, island
     // The section it is placed as (lazy-island.tsx) counts as hydrated too, as on the pages that hydrate whole.
     element.parentElement?.closest('[data-lazy-section]')?.setAttribute('data-hydrated', 'true');
     performance.mark(`island:${island.name}`);
+    on.hydrated?.();
   };
   let root: Root | undefined;
   const fail = (error: unknown) => {
@@ -28,6 +35,7 @@ export function hydrateIsland<Props extends object>(element: HTMLElement, island
     root?.unmount();
     element.replaceChildren(...backup);
     element.dataset.islandState = 'failed';
+    on.failed?.();
   };
   // A transition: React hydrates the island in slices of a few milliseconds instead of one task.
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { chunkTimeoutMs, isLeavingPage } from './chunk-limits.ts';
-import { chunkRetries, retryAfterFailure, withRetries } from './load-retries.ts';
+import { chunkRetries, withRetries } from './load-retries.ts';
 
 /** A chunk that had not loaded when its time ran out (all tries together). */
 export class ChunkTimeout extends Error {
@@ -37,13 +37,4 @@ export function loadChunk<T>(name: string, load: () => Promise<T>): Promise<T> {
       },
     );
   });
-}
-
-/**
- * The retries of a chunk whose first try failed with `error`, for a caller that makes the first try
- * itself and keeps its own timeout (a lazily loaded section): this code comes only with a failure.
- * `ended` says when the caller has given up.
- */
-export function retryChunk<T>(load: () => Promise<T>, error: unknown, ended: () => boolean): Promise<T> {
-  return retryAfterFailure(load, chunkRetries, error, { retryable: () => !ended() && !isLeavingPage() });
 }

@@ -10,12 +10,6 @@ export interface RetryPolicy {
 }
 
 /**
- * A client navigation's page data: the visitor clicked and waits, so three tries in about a second
- * and a half, then the page comes as a whole document instead.
- */
-export const pageDataRetries: RetryPolicy = { retries: 2, firstWaitMs: 500 };
-
-/**
  * A section's code: the spec's loader rule (up to five retries, 350 ms doubling, about 11 s in all).
  * The section's HTML is on screen meanwhile, so patience costs the visitor nothing.
  */

@@ -5,20 +5,14 @@ export interface HydrationScope {
   hydrating: boolean;
 }
 
-// The page's own scope: hydrating until `pageHydrated()`; a lazily loaded section brings its own.
+// Each island brings its own scope (IslandRoot.tsx); outside one, what renders is the prerendered HTML.
 // The context's value never changes (the flag inside it does), so providing it never re-renders
-// anything: a change would reach into sections still waiting to hydrate and hold React up there.
-const pageScope: HydrationScope = { hydrating: true };
-export const HydrationScopeContext = createContext<HydrationScope>(pageScope);
-
-/** Called once the page's first render has hydrated: what renders from then on is new. */
-export function pageHydrated(): void {
-  pageScope.hydrating = false;
-}
+// anything: a change would reach into parts still hydrating and hold React up there.
+export const HydrationScopeContext = createContext<HydrationScope>({ hydrating: true });
 
 /**
  * False in the prerendered HTML and while React hydrates it, true from then on, and at once for a
- * part rendered anew (the next page of a client-side navigation). Widgets render their no-JavaScript
+ * part rendered anew in the browser (the viewer once asked for). Widgets render their no-JavaScript
  * form until it turns true, so the HTML works before and without the script, and the script upgrades it.
  *
  * The switch is a transition: React renders the upgraded widgets in slices of a few milliseconds,

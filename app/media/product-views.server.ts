@@ -1,9 +1,9 @@
-import { type ProductPageId, productOf, products, tileView } from '../content/products.ts';
+import { type ProductPageId, productOf } from '../content/products.ts';
 import type { ViewName } from '../views/catalog.ts';
 import type { ViewPictures } from './view-pictures.ts';
 
 // Every product view the prebuild encoded, by name. Read on the server only, when a page is
-// prerendered: a page's data then carries the one or seven it shows, and no script carries the table.
+// prerendered: a page's data then carries the one it shows, and no script carries the table.
 const modules = import.meta.glob<Record<string, ViewPictures>>('./views/*.generated.ts', { eager: true });
 const byName = new Map(Object.values(modules).flatMap((module) => Object.values(module).map((view) => [view.name, view] as const)));
 
@@ -16,10 +16,4 @@ function pictures(name: ViewName): ViewPictures {
 /** A product page's data with the view it opens with, from its record. */
 export function withProductView<Data extends object>(data: Data, page: ProductPageId): Data & { productView: ViewPictures } {
   return { ...data, productView: pictures(productOf(page).view) };
-}
-
-/** The home page's data with each product's tile view, from the records. */
-export function withProductTiles<Data extends object>(data: Data): Data & { productTiles: Record<ProductPageId, ViewPictures> } {
-  const productTiles = Object.fromEntries(products.map((product) => [product.page, pictures(tileView(product))]));
-  return { ...data, productTiles: productTiles as Record<ProductPageId, ViewPictures> };
 }

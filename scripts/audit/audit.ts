@@ -11,6 +11,7 @@ import { type Finding, fail } from './findings.ts';
 import { checkHeads } from './head.ts';
 import { validateHtml } from './html-validator.ts';
 import { httpsGet } from './http-get.ts';
+import { islandsManifest } from './islands-manifest.ts';
 import { checkLinks } from './links.ts';
 import { observatoryGrade } from './observatory.ts';
 import { checkOneAsk } from './one-ask.ts';
@@ -34,6 +35,7 @@ try {
   const html = new Map<string, string>();
   for (const path of paths) html.set(path, (await get(path)).body.toString());
 
+  const manifest = await islandsManifest();
   const { desktop, phone } = await browserContexts(browser);
   // Two pages at a time: a page's checks spend half their time waiting (for the network to fall
   // quiet, for entrance animations), so two keep both cores busy. The Nu checker runs alongside.
@@ -44,7 +46,7 @@ try {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
         const load = await checkInBrowser(desktop, phone, server.origin, path);
-        findings.push(...load.findings, (await checkBudgets(path, load.resources, get)).finding);
+        findings.push(...load.findings, (await checkBudgets(path, load.resources, get, html.get(path)!, manifest)).finding);
       } catch (error) {
         // A page that cannot even be driven fails its browser checks instead of stopping the audit.
         findings.push(fail(path, 'axe', `page could not be checked: ${String(error).split('\n')[0]}`));
@@ -58,9 +60,11 @@ try {
   const links = await checkLinks(html, (path) => get(path));
   findings.push(...links.findings);
 
-  const asset = /<script[^>]+src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/.exec(html.get(paths[0]!)!);
+  // The island loader, which every page imports after its first paint.
+  const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html.get(paths[0]!)!);
+  if (!asset) throw new Error(`${paths[0]} imports no island loader`);
   findings.push(
-    checkSecurityHeaders({ page: await get(paths[0]!), asset: await get(asset?.[1] ?? asset?.[2] ?? '/robots.txt'), api: await get('/api/health') }),
+    checkSecurityHeaders({ page: await get(paths[0]!), asset: await get(asset[1]!), api: await get('/api/health') }),
     await observatoryGrade(server),
   );
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choiceCookie } from '../../app/consent/choice.ts';
 import { launchWithBackForwardCache } from '../../scripts/chromium.ts';
 import { siteApp } from '../support/app.ts';
+import { hydrateIsland } from '../support/live-site.ts';
 
 let app: Awaited<ReturnType<typeof siteApp>>;
 let origin: string;
@@ -72,6 +73,7 @@ describe('Back to a page of the site', () => {
     const { page, notKept } = await visitor();
     await page.goto(`${origin}/en/pricing`);
     await hydrated(page);
+    await hydrateIsland(page, 'header');
     const features = page.getByRole('button', { name: 'Features' });
     await features.click();
     await mark(page);

@@ -55,7 +55,7 @@ async function typeAtEnd(target: Locator, text: string) {
 describe('contact form', () => {
   it('keeps what was typed before its code came through hydration and the next edit, and sends it at once', async () => {
     const page = await site.newPage();
-    const hold = await openHolding(page, `${site.baseUrl}/en`, /^ContactForm-/, 'contact-band');
+    const hold = await openHolding(page, `${site.baseUrl}/en`, /^island-contact-form\.island-/, 'contact-band');
     const calls = apiCalls(page);
     const form = page.locator('form#contact');
     await field(form, 'name').fill('Anna Schmidt');
@@ -95,7 +95,7 @@ describe('contact form', () => {
 
   it('checks what was typed before hydration: only the wrong field is marked, and nothing is sent until it is right', async () => {
     const page = await site.newPage();
-    const hold = await openHolding(page, `${site.baseUrl}/en`, /^ContactForm-/, 'contact-band');
+    const hold = await openHolding(page, `${site.baseUrl}/en`, /^island-contact-form\.island-/, 'contact-band');
     const calls = apiCalls(page);
     const form = page.locator('form#contact');
     await field(form, 'name').fill('Jonas Weber');
@@ -123,7 +123,7 @@ describe('contact form', () => {
   it('keeps what is typed while its code arrives and hydrates', async () => {
     for (const attempt of [1, 2, 3]) {
       const page = await site.newPage();
-      const hold = await openHolding(page, `${site.baseUrl}/en`, /^ContactForm-/, 'contact-band');
+      const hold = await openHolding(page, `${site.baseUrl}/en`, /^island-contact-form\.island-/, 'contact-band');
       const form = page.locator('form#contact');
       const email = `race${attempt}@planung.example`;
       // The code is let go and the fields filled in the same moment: hydration runs between the keystrokes.
@@ -215,7 +215,7 @@ describe('trial sign-up form (DMS page)', () => {
 describe('appointment request (workflows index, no calendar configured)', () => {
   it('keeps the day and the time window chosen before its code came, and sends them with the request', async () => {
     const page = await site.newPage();
-    const hold = await openHolding(page, `${site.baseUrl}/en/workflows`, /^ClosingCta-/, 'closing-cta');
+    const hold = await openHolding(page, `${site.baseUrl}/en/workflows`, /^island-appointment-form\.island-/, 'closing-cta');
     const form = page.locator('form#booking');
     const { first } = offeredDays(new Date());
     await field(form, 'name').fill('Tessa Termin');
@@ -243,7 +243,7 @@ describe('appointment request (workflows index, no calendar configured)', () => 
 describe('newsletter form (footer)', () => {
   it('keeps the address typed before its code came, checks it, and signs it up', async () => {
     const page = await site.newPage();
-    const hold = await openHolding(page, `${site.baseUrl}/en/pricing`, /^newsletter\.island-/, 'newsletter');
+    const hold = await openHolding(page, `${site.baseUrl}/en/pricing`, /^island-newsletter\.island-/, 'newsletter');
     const form = page.locator('form#newsletter');
     const email = field(form, 'email');
     await email.fill('clara.before@ingenieure');
@@ -267,10 +267,25 @@ describe('newsletter form (footer)', () => {
   });
 });
 
+describe('pricing model cards', () => {
+  it('name the model of a card whose offer link was used before their code came in the form, once it has', async () => {
+    const page = await site.newPage(1440, 900);
+    const hold = await holdScripts(page, /^island-pricing-models\.island-/);
+    await open(page, `${site.baseUrl}/en/pricing`);
+    // The link's own jump happens at once; what its script adds comes with the code.
+    await page.locator('#models [data-model="enterprise"] a[href="#contact"]').click();
+    await expect.poll(() => hold.held().length, eventually).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await page.locator('textarea#contact-message').inputValue()).toBe('');
+    hold.release();
+    await expect.poll(() => page.locator('textarea#contact-message').inputValue(), eventually).toContain(pricing.models.items.enterprise.name);
+  });
+});
+
 describe('pricing finder', () => {
   it('counts the answers chosen before its code came, asks for the open one, then recommends and fills the offer', async () => {
     const page = await site.newPage(1440, 900);
-    const hold = await openHolding(page, `${site.baseUrl}/en/pricing`, /^Finder-/, 'finder');
+    const hold = await openHolding(page, `${site.baseUrl}/en/pricing`, /^island-pricing-finder\.island-/, 'finder');
     const finder = page.locator('#finder form');
     // 11 to 50 people, 4 to 15 projects, many external partners; the infrastructure still open.
     for (const [question, option] of [
@@ -280,8 +295,13 @@ describe('pricing finder', () => {
     ] as const) {
       await finder.locator(`input[name="finder-${question}"][value="${option}"]`).check();
     }
+    // Asked before its code came: the form has no action, so the loader holds the submit (no reload)
+    // and the hydrated finder answers it.
+    await finder.locator('button[type="submit"]').click();
+    expect(new URL(page.url()).search).toBe('');
     hold.release();
     await hydrateSection(page, 'finder');
+    await expect.poll(() => finder.getByRole('alert').textContent(), eventually).toBe(pricing.finder.missing);
     const checked = () => finder.locator('input:checked').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(await checked()).toEqual(['medium', 'several', 'external']);
 

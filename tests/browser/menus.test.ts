@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
-import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { hydrateIsland, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -9,13 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
+/** The page opened and its header hydrated: the menus as the script makes them (every page is built as islands). */
+async function openWithHeader(page: Page, url: string) {
+  await open(page, url);
+  await hydrateIsland(page, 'header');
+}
+
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe('features mega-menu at 1280 px', () => {
   it('opens by mouse, lets the product picture follow the hovered item and closes on a press outside', async () => {
     const page = await site.newPage(1280);
-    await open(page, `${site.baseUrl}/en`);
+    await openWithHeader(page, `${site.baseUrl}/en`);
     const button = page.getByRole('button', { name: 'Features' });
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -43,7 +49,7 @@ describe('features mega-menu at 1280 px', () => {
 
   it('works by keyboard: Enter opens, Tab enters, focus moves the picture, Escape closes and returns focus', async () => {
     const page = await site.newPage(1280);
-    await open(page, `${site.baseUrl}/de`);
+    await openWithHeader(page, `${site.baseUrl}/de`);
     const button = page.getByRole('button', { name: 'Funktionen' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -58,7 +64,7 @@ describe('features mega-menu at 1280 px', () => {
 
   it('leads to a feature page', async () => {
     const page = await site.newPage(1280);
-    await open(page, `${site.baseUrl}/en`);
+    await openWithHeader(page, `${site.baseUrl}/en`);
     await page.getByRole('button', { name: 'Features' }).click();
     await page
       .getByRole('banner')
@@ -72,7 +78,7 @@ describe('features mega-menu at 1280 px', () => {
 
   it('closes when focus moves out of it', async () => {
     const page = await site.newPage(1280);
-    await open(page, `${site.baseUrl}/en`);
+    await openWithHeader(page, `${site.baseUrl}/en`);
     const button = page.getByRole('button', { name: 'Features' });
     await button.click();
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).focus();
@@ -85,7 +91,7 @@ describe('features mega-menu at 1280 px', () => {
       ['de', ['Referenzen', 'Preise', 'Unternehmen', 'Blog'], ['/de/referenzen', '/de/pricing', '/de/about-us']],
       ['en', ['Case studies', 'Pricing', 'Company', 'Blog'], ['/en/case-studies', '/en/pricing', '/en/about-us']],
     ] as const) {
-      await open(page, `${site.baseUrl}/${lang}`);
+      await openWithHeader(page, `${site.baseUrl}/${lang}`);
       const bar = page.getByRole('navigation', { name: lang === 'de' ? 'Hauptnavigation' : 'Main', exact: true });
       const links = bar.locator(':scope > ul > li > a');
       expect(await links.allTextContents()).toEqual(names);
@@ -97,7 +103,7 @@ describe('features mega-menu at 1280 px', () => {
 describe('language picker at 1280 px', () => {
   it('opens, lists both languages by their own names and closes with Escape', async () => {
     const page = await site.newPage(1280);
-    await open(page, `${site.baseUrl}/en/pricing`);
+    await openWithHeader(page, `${site.baseUrl}/en/pricing`);
     // Its name holds the visible "EN" (WCAG 2.5.3, label in name).
     const button = page.getByRole('button', { name: 'Language: EN (English)', exact: true });
     await button.click();
@@ -114,14 +120,14 @@ describe('language picker at 1280 px', () => {
 describe('mobile menu at 1024 px', () => {
   it('replaces the desktop navigation', async () => {
     const page = await site.newPage(1024);
-    await open(page, `${site.baseUrl}/en`);
+    await openWithHeader(page, `${site.baseUrl}/en`);
     expect(await page.getByRole('button', { name: 'Features' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
   });
 
   it('opens by mouse, expands the features group and navigates', async () => {
     const page = await site.newPage(1024);
-    await open(page, `${site.baseUrl}/en`);
+    await openWithHeader(page, `${site.baseUrl}/en`);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     for (const name of [
@@ -154,7 +160,7 @@ describe('mobile menu at 1024 px', () => {
 
   it('works by keyboard and closes with Escape, returning focus', async () => {
     const page = await site.newPage(1024);
-    await open(page, `${site.baseUrl}/de`);
+    await openWithHeader(page, `${site.baseUrl}/de`);
     const button = page.getByRole('button', { name: 'Menü', exact: true });
     await button.focus();
     await page.keyboard.press('Space');
@@ -172,7 +178,7 @@ describe('mobile menu at 1024 px', () => {
 
   it('covers the page, which stays put behind it, and closes by its close button', async () => {
     const page = await site.newPage(1024);
-    await open(page, `${site.baseUrl}/en`);
+    await openWithHeader(page, `${site.baseUrl}/en`);
     await page.evaluate(() => window.scrollTo(0, 600));
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
@@ -193,7 +199,7 @@ describe('mobile menu at 1024 px', () => {
 describe('mobile menu at 375 px', () => {
   it('has no axe violations when open', async () => {
     const page = await site.newPage(375, 800);
-    await open(page, `${site.baseUrl}/de`);
+    await openWithHeader(page, `${site.baseUrl}/de`);
     await page.getByRole('button', { name: 'Menü' }).click();
     expect(await wcagViolations(page)).toEqual([]);
   });
@@ -251,7 +257,7 @@ describe('menus before and after the script runs', () => {
     expect(await page.locator('header button[aria-expanded]').count()).toBe(0);
     await page.locator('header summary', { hasText: 'Menü' }).click();
     release();
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector('[data-island="header"][data-island-state="hydrated"]');
     const button = page.getByRole('button', { name: 'Menü', exact: true });
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('header details').count()).toBe(0);

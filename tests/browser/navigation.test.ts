@@ -217,52 +217,10 @@ describe('language switch', () => {
 });
 
 describe('scroll positions', () => {
-  // Records each sessionStorage read with the document's state at that moment: a read while the
-  // page is still 'loading' is one the parser waited for.
-  const watchStorage = () => {
-    const reads: string[] = [];
-    (window as unknown as { reads: string[] }).reads = reads;
-    const getItem = Storage.prototype.getItem;
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      if (this === sessionStorage) reads.push(document.readyState);
-      return getItem.call(this, key);
-    };
-  };
-  const reads = (page: Page) => page.evaluate(() => (window as unknown as { reads: string[] }).reads);
-
-  // Pages that React Router still hydrates whole keep its scroll restoration; the pricing page is one.
-  it('are not looked up while a first visit is parsed, and the entry has its key once the script runs', async () => {
+  // Every page is a document of its own, built as islands: no script keeps the place, the browser does.
+  it.each(['/en/about-us', '/de/pricing'])('are the browser’s own on %s: the place comes back after a reload and after Back', async (path) => {
     const page = await site.newPage(412, 823);
-    await page.addInitScript(watchStorage);
-    await open(page, `${site.baseUrl}/en/pricing`);
-    expect(await reads(page)).not.toContain('loading');
-    expect(await page.evaluate(() => history.state?.key)).toMatch(/^\w+$/);
-  });
-
-  it('bring the visitor back to their place after a reload, before the page is parsed, and after Back', async () => {
-    const page = await site.newPage(412, 823);
-    await page.addInitScript(watchStorage);
-    await open(page, `${site.baseUrl}/en/pricing`);
-    const key = await page.evaluate(() => history.state.key as string);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.evaluate(() => history.state.key)).toBe(key);
-    // The inline script read the stored place while the page was parsed, and the page is there.
-    expect(await reads(page)).toContain('loading');
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
-    // A click would scroll to the link first; leaving by script keeps the place as it is.
-    await page.evaluate(() => window.location.assign('/en/careers'));
-    await page.waitForURL('**/en/careers');
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.goBack();
-    await page.waitForURL('**/en/pricing');
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
-  });
-
-  it('on a page built as islands, are the browser’s own: the place comes back after a reload and after Back', async () => {
-    const page = await site.newPage(412, 823);
-    await open(page, `${site.baseUrl}/en/about-us`);
+    await open(page, `${site.baseUrl}${path}`);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForTimeout(300);
     await page.reload();
@@ -270,7 +228,7 @@ describe('scroll positions', () => {
     await page.evaluate(() => window.location.assign('/en/careers'));
     await page.waitForURL('**/en/careers');
     await page.goBack();
-    await page.waitForURL('**/en/about-us');
+    await page.waitForURL(`**${path}`);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   });
 });

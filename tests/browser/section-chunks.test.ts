@@ -16,9 +16,8 @@ afterAll(() => site.close());
 const errorScreen = 'Unexpected Application Error';
 
 /**
- * One of each kind: an island on a page built as islands (the about-us page's contact form), a piece
- * hydrated after the first input, the footer's form on a page that hydrates whole. `unit` is how the
- * console names it when its code does not load.
+ * One of each kind of island: a form in the page (the about-us page's contact form), a signature
+ * piece, the footer's form. `unit` is how the console names it when its code does not load.
  */
 const kinds = [
   {
@@ -39,8 +38,8 @@ const kinds = [
     kind: "the footer's form",
     path: '/en/pricing',
     id: 'newsletter',
-    unit: 'section "newsletter"',
-    chunk: /\/assets\/newsletter\.island-[\w-]+\.js$/,
+    unit: 'island "newsletter"',
+    chunk: /\/assets\/island-newsletter\.island-[\w-]+\.js$/,
   },
 ];
 const [island] = kinds;

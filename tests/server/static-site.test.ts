@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-const entryScript = readdirSync('build/client/assets').find((name) => name.startsWith('entry.client-') && name.endsWith('.js'))!;
+// The island loader, which every page imports.
+const entryScript = readdirSync('build/client/assets').find((name) => name.startsWith('islands-') && name.endsWith('.js'))!;
 
 describe('pages', () => {
   it('serves every page of the sitemap with status 200 as HTML in its language', async () => {

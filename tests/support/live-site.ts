@@ -51,6 +51,15 @@ export async function open(page: Page, url: string) {
 }
 
 /**
+ * Hydrates an island now, as the visitor's first input on it would (a pointer over it), and waits
+ * until it has: for tests of what the island does once its code is there.
+ */
+export async function hydrateIsland(page: Page, name: string) {
+  await page.locator(`[data-island="${name}"]`).first().dispatchEvent('pointerover');
+  await page.waitForSelector(`[data-island="${name}"][data-island-state="hydrated"]`);
+}
+
+/**
  * Scrolls to a section that hydrates lazily (`lazySection`) and waits until React has taken it over.
  * On a page built as islands (it has `[data-island]` containers) a section is React's only where an
  * island is in it, and then it counts once those are hydrated; a section with none is the delivered

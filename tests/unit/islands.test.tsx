@@ -10,6 +10,7 @@ import { defineIsland } from '../../app/islands/define-island.ts';
 import { IslandRoot } from '../../app/islands/IslandRoot.tsx';
 import { islandPropsProblem } from '../../app/islands/island-props.ts';
 import { islandRenderer } from '../../app/islands/render-islands.server.tsx';
+import { holdInput } from '../../app/islands/replay.ts';
 import { hydrateIsland } from '../../app/islands/runtime.tsx';
 import { watchTrigger } from '../../app/islands/triggers.ts';
 import { useEnhanced } from '../../app/lib/use-enhanced.tsx';
@@ -78,13 +79,86 @@ describe('island triggers', () => {
   });
 });
 
+describe('input held until an island hydrates', () => {
+  it('holds a submit and sends it again, with the same button, once hydrated; a failed island lets the next one through', () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<form><input name="q" value="a"><button name="go" value="1">Go</button><button name="other">Other</button></form>';
+    document.body.append(element);
+    const form = element.querySelector('form')!;
+    const received: (string | null)[] = [];
+    const held = holdInput(element, 'submit');
+    const before = new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: element.querySelector('button')! });
+    form.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(true);
+    // The hydrated form's own handler, as React's would be.
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      received.push((event.submitter as HTMLButtonElement | null)?.name ?? null);
+    });
+    held.replay();
+    expect(received).toEqual(['go']);
+    held.replay();
+    expect(received).toEqual(['go']);
+
+    const other = document.createElement('div');
+    other.innerHTML = '<form></form>';
+    const failed = holdInput(other, 'submit');
+    failed.stop();
+    const after = new SubmitEvent('submit', { cancelable: true, bubbles: true });
+    other.querySelector('form')!.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
+
+  it('lets a click take its own course and clicks the same link again once hydrated', () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<a href="#one">One</a><a href="#two"><span>Two</span></a>';
+    document.body.append(element);
+    const held = holdInput(element, 'click');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('span')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    const clicked: string[] = [];
+    element.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicked.push((event.target as HTMLAnchorElement).getAttribute('href')!);
+    });
+    held.replay();
+    expect(clicked).toEqual(['#two']);
+  });
+
+  it('holds a pressed link and presses the button it has become once hydrated, or follows the link if the code never comes', () => {
+    const element = document.createElement('div');
+    element.innerHTML = '<a href="/en/privacy-notice#cookies">Cookie settings</a>';
+    document.body.append(element);
+    const held = holdInput(element, 'press');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // Hydrated: React has made the link a button.
+    element.innerHTML = '<button type="button">Cookie settings</button>';
+    const pressed = vi.fn();
+    element.querySelector('button')!.addEventListener('click', pressed);
+    held.replay();
+    expect(pressed).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(element.querySelector('button'));
+
+    const other = document.createElement('div');
+    other.innerHTML = '<a href="#cookies">Cookie settings</a>';
+    document.body.append(other);
+    const failed = holdInput(other, 'press');
+    other.querySelector('a')!.click();
+    expect(window.location.hash).toBe('');
+    failed.stop();
+    expect(window.location.hash).toBe('#cookies');
+  });
+});
+
 describe('a page built as islands', () => {
   const page = [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/>',
     '<script>(function(){document.documentElement.dataset.consentAsk="";})()</script>',
     '<style data-site-css=""></style></head><body><main>Hi</main>',
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
-    '<script>((storageKey, restoreKey) => {\nif (!window.history.state) {}\n})("react-router-scroll-positions", null)</script>',
     '<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>',
     '<script type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-1.js");</script>',
     '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script>',

@@ -9,7 +9,8 @@ import { menuViews } from '../../app/content/menu-views.ts';
 import { featureNav } from '../../app/content/navigation.ts';
 import { CopyProvider } from '../../app/i18n/use-translation.tsx';
 import LanguageLayout from '../../app/layout/language-layout.tsx';
-import { withProductTiles, withProductView } from '../../app/media/product-views.server.ts';
+import { productTiles } from '../../app/media/product-tiles.ts';
+import { withProductView } from '../../app/media/product-views.server.ts';
 import { FeaturePicker } from '../../app/pages/home/FeaturePicker.tsx';
 import type { Catalog } from '../../app/shared/i18n/catalog.ts';
 import de from '../../locales/de/common.json';
@@ -64,11 +65,11 @@ const homeCopy = {
 const href = `/de/${fixture.path}`;
 
 async function renderHome() {
-  const { productTiles } = withProductTiles({});
+  const tiles = await productTiles();
   const Page = () => (
     <CopyProvider messages={{ home: homeCopy } as never}>
       <h1>Start</h1>
-      <FeaturePicker tiles={productTiles} />
+      <FeaturePicker tiles={tiles} />
     </CopyProvider>
   );
   const Stub = createRoutesStub([
@@ -111,11 +112,11 @@ describe('a product added as a record', () => {
     expect(sources.some((source) => source.includes('view-dashboard-'))).toBe(true);
   });
 
-  it('gives its page the view its record names, and the home page its tile', () => {
+  it('gives its page the view its record names, and the home page its tile', async () => {
     expect(withProductView({}, 'costPlanning' as never).productView.name).toBe('dashboard');
-    const { productTiles } = withProductTiles({});
-    expect(Object.keys(productTiles)).toContain('costPlanning');
-    expect(productTiles.planManagement.name).toBe('plan-compare');
+    const tiles = await productTiles();
+    expect(Object.keys(tiles)).toContain('costPlanning');
+    expect(tiles.planManagement.name).toBe('plan-compare');
     expect(withProductView({}, 'planManagement').productView.name).toBe('plan-register');
   });
 });

@@ -1,7 +1,8 @@
 import { thirdParties } from '../../consent/configured.ts';
-import { AppointmentForm } from '../forms/AppointmentForm.tsx';
-import { BookingEmbed } from './BookingEmbed.tsx';
+import { Island } from '../../islands/Island.tsx';
+import appointmentForm from '../forms/appointment-form.island.tsx';
 import styles from './BookingOption.module.css';
+import booking from './booking.island.tsx';
 import { bookingAnchor } from './booking-anchor.ts';
 
 /**
@@ -10,10 +11,10 @@ import { bookingAnchor } from './booking-anchor.ts';
  * team like any demo request. Either way `#booking` leads to it.
  */
 export function BookingOption() {
-  if (thirdParties.booking) return <BookingEmbed />;
+  if (thirdParties.booking) return <Island of={booking} props={{}} />;
   return (
     <div className={styles.request}>
-      <AppointmentForm formId={bookingAnchor} />
+      <Island of={appointmentForm} props={{ formId: bookingAnchor }} />
     </div>
   );
 }

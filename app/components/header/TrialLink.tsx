@@ -11,8 +11,8 @@ interface Props {
 
 /**
  * The site's call to action: the free trial, a section of the home page. On the home page itself it
- * is the in-page "#trial", which the page's anchor handling (use-in-page-links.ts) follows without
- * rendering the page again, so its lazy sections keep their HTML.
+ * is the in-page "#trial", which the island loader's in-page links (islands/enhance/in-page-links.ts)
+ * follow.
  */
 export function TrialLink({ place }: Props) {
   const { t } = useTranslation('common');

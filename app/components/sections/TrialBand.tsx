@@ -1,7 +1,8 @@
 import { thirdParties } from '../../consent/configured.ts';
+import { Island } from '../../islands/Island.tsx';
 import { site } from '../../shared/site.ts';
 import { AskLink } from '../actions/AskLink.tsx';
-import { BookingEmbed } from '../embeds/BookingEmbed.tsx';
+import booking from '../embeds/booking.island.tsx';
 import { Band } from './Band.tsx';
 import styles from './TrialBand.module.css';
 
@@ -29,7 +30,7 @@ export function TrialBand({ copy }: { copy: TrialCopy }) {
         </h2>
         <p className={styles.body}>{copy.body}</p>
         <AskLink ask="trial" to={site.external.register} />
-        {thirdParties.booking && <BookingEmbed />}
+        {thirdParties.booking && <Island of={booking} props={{}} />}
       </div>
       <ul className={styles.points}>
         {[...copy.points, ...(thirdParties.booking && copy.bookingPoint ? [copy.bookingPoint] : [])].map((point) => (

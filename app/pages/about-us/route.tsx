@@ -9,7 +9,7 @@ import { pageMeta } from '../../lib/page-meta.ts';
 import { pathTo } from '../../shared/pages.ts';
 import { Facts } from './Facts.tsx';
 
-// Below the first screen: complete in the HTML, their code loads when the visitor scrolls near them.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Purpose = lazySection('purpose', () => import('./Purpose.tsx').then((module) => module.Purpose));
 const Values = lazySection('values', () => import('./Values.tsx').then((module) => module.Values));
 const Leadership = lazySection('leadership', () => import('./Leadership.tsx').then((module) => module.Leadership));

@@ -10,13 +10,11 @@ import { pageMeta } from '../../lib/page-meta.ts';
 import { withProductView } from '../../media/product-views.server.ts';
 import { sections } from './content.ts';
 
-// Below the first screen: their code loads when the visitor scrolls near them.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
-// Right under the hero and complete in the HTML: its code waits for the visitor's first input too.
-const VersionCompare = lazySection(
-  'model-compare',
-  () => import('../../components/signature/model-version-compare/ModelVersionCompareSection.tsx').then((module) => module.ModelVersionCompareSection),
-  { afterInput: true },
+// Right under the hero and complete in the HTML; its piece is an island that waits for the visitor's first input.
+const VersionCompare = lazySection('model-compare', () =>
+  import('../../components/signature/model-version-compare/ModelVersionCompareSection.tsx').then((module) => module.ModelVersionCompareSection),
 );
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 

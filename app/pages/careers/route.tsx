@@ -12,7 +12,7 @@ import { siteTeamBoardView } from '../../media/views/site-team-board.generated.t
 import { createTranslator } from '../../shared/i18n/translator.ts';
 import styles from './Openings.module.css';
 
-// Below the first screen: each section's code loads when the visitor scrolls near it.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Positions = lazySection('positions', () => import('./Positions.tsx').then((module) => module.Positions));
 const Benefits = lazySection('benefits', () => import('./Benefits.tsx').then((module) => module.Benefits));
 const Teams = lazySection('teams', () => import('./Teams.tsx').then((module) => module.Teams));

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { AskLink } from '../../components/actions/AskLink.tsx';
 import { bookingAnchor } from '../../components/embeds/booking-anchor.ts';
 import { ProductView } from '../../components/media/ProductView.tsx';
@@ -13,17 +13,17 @@ import type { CaseStudyId } from '../../content/case-studies.ts';
 import { pageLoader } from '../../i18n/page-data.server.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { lazyIsland } from '../../islands/lazy-island.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { homeStructuredData } from '../../lib/structured-data.ts';
-import { withProductTiles } from '../../media/product-views.server.ts';
 import { dashboardView } from '../../media/views/dashboard.generated.ts';
 import { createTranslator } from '../../shared/i18n/translator.ts';
 
-// Below the first screen: each section's code loads when the visitor scrolls near it.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Audiences = lazySection('audiences', () => import('./Audiences.tsx').then((module) => module.Audiences));
-const WorkProcess = lazySection('process', () => import('./WorkProcess.tsx').then((module) => module.WorkProcess));
+const WorkProcess = lazyIsland('process', () => import('./home-process.island.tsx'));
 const Phases = lazySection('phases', () => import('./Phases.tsx').then((module) => module.Phases));
-const FeaturePicker = lazySection('features', () => import('./FeaturePicker.tsx').then((module) => module.FeaturePicker));
+const FeaturePicker = lazyIsland('features', () => import('./home-features.island.tsx'));
 const Integrations = lazySection('integrations', () => import('../../components/trust/Integrations.tsx').then((module) => module.Integrations));
 const CaseStudyTeaser = lazySection('case-study', () =>
   import('../../components/trust/CaseStudyTeaser.tsx').then((module) => module.CaseStudyTeaser),
@@ -36,13 +36,12 @@ const ContactBand = lazySection('contact-band', () => import('../../components/s
 // imported, so the case studies' data stays out of the home page's first script.
 const featuredCaseStudy: CaseStudyId = 'baufeld';
 
-export const loader = (args: LoaderFunctionArgs) => withProductTiles(withCaseStudyTeaser(pageLoader(args), featuredCaseStudy));
+export const loader = (args: LoaderFunctionArgs) => withCaseStudyTeaser(pageLoader(args), featuredCaseStudy);
 export const meta: typeof pageMeta = ({ loaderData }) =>
   loaderData ? [...pageMeta({ loaderData }), ...homeStructuredData(createTranslator<'home'>(loaderData.messages.home, loaderData.lang))] : [];
 
 function HomePage() {
   const { t, copy } = useTranslation('home');
-  const { productTiles } = useLoaderData<typeof loader>();
   return (
     <>
       <ProductPageHero
@@ -66,7 +65,7 @@ function HomePage() {
       <Audiences />
       <WorkProcess />
       <Phases />
-      <FeaturePicker tiles={productTiles} />
+      <FeaturePicker />
       <Integrations />
       <CaseStudyTeaser id={featuredCaseStudy} />
       <Testimonials />

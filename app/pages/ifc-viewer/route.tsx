@@ -12,7 +12,7 @@ import { withProductView } from '../../media/product-views.server.ts';
 import { sections } from './content.ts';
 import viewerStage from './try/viewer-stage.island.tsx';
 
-// Below the first screen: their code loads when the visitor scrolls near them.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
 const Panel = lazyIsland('panel', () => import('./ifc-panel.island.tsx'));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));

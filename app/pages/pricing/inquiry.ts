@@ -20,17 +20,11 @@ function publish(next: Inquiry | null) {
 
 /**
  * The finder and the model cards ask the contact form at the foot of the page to take a message.
- * A store outside React rather than a context: the form is a lazy section that may not have
- * hydrated yet, and a context change would make React throw its server HTML away; the store is
- * read when the form hydrates instead.
+ * A store outside React rather than a context: they are islands of their own (one module, shared),
+ * and the form may not have hydrated yet; the store is read when it hydrates.
  */
 export function requestOffer(message: string) {
   publish({ message });
-}
-
-/** Forgets the request when the visitor leaves the page, so coming back does not fill the form again. */
-export function clearInquiry() {
-  publish(null);
 }
 
 export function useInquiry(): Inquiry | null {

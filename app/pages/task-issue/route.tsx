@@ -12,18 +12,15 @@ import { pageMeta } from '../../lib/page-meta.ts';
 import { withProductView } from '../../media/product-views.server.ts';
 import { leadSections, moreSections } from './content.ts';
 
-// Below the first screen: their code loads when the visitor scrolls near them.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const LeadSections = lazySection('lead-sections', () =>
   import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections),
 );
 const MoreSections = lazySection('more-sections', () =>
   import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections),
 );
-// Below the structures panel, so the panel's activation keeps its place; complete in the HTML, its code
-// waits for the visitor's first input too, so it stays out of what every visitor loads first.
-const RfiFlow = lazySection('rfi-flow', () => import('./RfiFlowSection.tsx').then((module) => module.RfiFlowSection), {
-  afterInput: true,
-});
+// Below the structures panel, so the panel's activation keeps its place; its piece is an island.
+const RfiFlow = lazySection('rfi-flow', () => import('./RfiFlowSection.tsx').then((module) => module.RfiFlowSection));
 const Panel = lazyIsland('panel', () => import('./task-panel.island.tsx'));
 const ContactBand = lazySection('contact-band', () => import('../../components/sections/ContactBand.tsx').then((module) => module.ContactBand));
 

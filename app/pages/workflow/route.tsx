@@ -8,15 +8,16 @@ import { caseStudyFor } from '../../content/case-studies.ts';
 import { usePage } from '../../context/page.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { withPageCopy } from '../../i18n/with-page-copy.tsx';
+import { lazyIsland } from '../../islands/lazy-island.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { workflowCopyLoader } from '../workflows/workflow-copy.server.ts';
 import { audienceCopy } from './audience-copy.ts';
 import { heroViews } from './heroes.ts';
 
-// Below the first screen: their code (the tabs' and the slider's among it) loads when the visitor scrolls near them.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Benefits = lazySection('benefits', () => import('./Benefits.tsx').then((module) => module.Benefits));
-const FeatureSelector = lazySection('workflow-features', () => import('./FeatureSelector.tsx').then((module) => module.FeatureSelector));
-const ScreenshotSlider = lazySection('workflow-slider', () => import('./ScreenshotSlider.tsx').then((module) => module.ScreenshotSlider));
+const FeatureSelector = lazyIsland('workflow-features', () => import('./workflow-features.island.tsx'));
+const ScreenshotSlider = lazyIsland('workflow-slider', () => import('./workflow-slider.island.tsx'));
 const BuildersBanner = lazySection('builders-banner', () => import('./BuildersBanner.tsx').then((module) => module.BuildersBanner));
 const CaseStudyTeaser = lazySection('case-study', () =>
   import('../../components/trust/CaseStudyTeaser.tsx').then((module) => module.CaseStudyTeaser),
@@ -40,8 +41,6 @@ function WorkflowPage() {
   const name = page.id === 'workflow' ? page.workflowName : 'architects';
   const audience = audienceCopy(copy('audiences'), name);
   const study = useLoaderData<typeof loader>().caseStudy;
-  // React Router keeps this component from one audience to the next; the keys start the selector and
-  // the slider afresh, at the first feature and the first slide (spec section 2).
   return (
     <>
       <ProductPageHero
@@ -50,9 +49,9 @@ function WorkflowPage() {
         action={<AskLink ask="demo" to="#contact" />}
       />
       <Benefits copy={audience.benefits} />
-      <FeatureSelector key={`features-${name}`} copy={audience.features} name={name} />
+      <FeatureSelector name={name} />
       {/* The copy has a slider and a banner exactly where the data has them (tests/unit/workflows-content.test.ts). */}
-      {audience.slider && <ScreenshotSlider key={`slider-${name}`} copy={audience.slider} name={name} />}
+      {audience.slider && <ScreenshotSlider name={name} />}
       {audience.banner && <BuildersBanner copy={audience.banner} />}
       {study && <CaseStudyTeaser id={study} />}
       <OtherRoles current={name} />

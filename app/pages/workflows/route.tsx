@@ -7,7 +7,7 @@ import { workflowNames } from '../../shared/pages.ts';
 import { AudienceCards } from './AudienceCards.tsx';
 import { workflowCopyLoader } from './workflow-copy.server.ts';
 
-// Below the first screen: their code loads when the visitor scrolls near them.
+// Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Roles = lazySection('roles', () => import('./Roles.tsx').then((module) => module.Roles));
 const ClosingCta = lazySection('closing-cta', () => import('./ClosingCta.tsx').then((module) => module.ClosingCta));
 
