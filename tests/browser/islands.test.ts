@@ -138,6 +138,24 @@ describe('a page built as islands', () => {
     await page.close();
   });
 
+  it('selects the home page’s feature tab pressed before its code came, once it has, instead of leaving the page', async () => {
+    const page = await site.newPage(1440, 900);
+    const hold = await holdScripts(page, /^island-home-features\.island-/);
+    await open(page, `${site.baseUrl}/en`);
+    const picker = page.locator('[data-lazy-section="features"]');
+    await picker.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    // Before its code, each tab is a link to the product's page.
+    const second = picker.locator('nav a').nth(1);
+    const label = (await second.textContent())!.trim();
+    await second.click();
+    await expect.poll(() => hold.held().length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    hold.release();
+    await expect.poll(() => picker.getByRole('tab', { name: label }).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await page.close();
+  });
+
   it('leaves an island whose code does not load as the page delivered it, and says so', async () => {
     const page = await site.newPage(1280, 900);
     await page.addInitScript(() => Object.assign(window, { __chunkTimeoutMs: 1500 }));

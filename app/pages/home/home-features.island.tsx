@@ -8,4 +8,6 @@ function HomeFeatures() {
   return <FeaturePicker tiles={use(productTiles())} />;
 }
 
-export default defineIsland('home-features', HomeFeatures, { namespaces: ['home'], trigger: 'visible' });
+// Before its code the tabs are links to the products' pages: a press on one then is held, and once the
+// picker has hydrated it selects that tab (replay.ts); if the code never comes, the link is followed.
+export default defineIsland('home-features', HomeFeatures, { namespaces: ['home'], trigger: 'visible', replay: 'press' });
