@@ -142,7 +142,9 @@ export async function firstUseBench(origin: string, cpuSlowdown: number, runs = 
             await page.mouse.wheel(0, box.y - 200);
             await page.waitForTimeout(800);
             // The parts above it are laid out after the first input, which moves it: the visitor scrolls on to it.
-            await (use.region ?? use.target)(page).scrollIntoViewIfNeeded({ timeout: 10_000 }).catch(() => undefined);
+            await (use.region ?? use.target)(page)
+              .scrollIntoViewIfNeeded({ timeout: 10_000 })
+              .catch(() => undefined);
             await page.waitForTimeout(800);
           }
           await target.waitFor({ state: 'visible', timeout: 15_000 });
