@@ -41,6 +41,12 @@ async function open(page: Page, path: string) {
   return response;
 }
 
+/** The header hydrated, as the visitor's pointer over it would do it: before that its menus are native disclosures. */
+async function hydrateHeader(page: Page) {
+  await page.hover('header nav');
+  await page.waitForSelector('[data-island="header"][data-island-state="hydrated"]');
+}
+
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const close = (page: Page) => page.browserContext().close();
 
@@ -74,6 +80,7 @@ describe('Firefox', () => {
   it('opens the features menu by keyboard, enters it with Tab and closes it with Escape', async () => {
     const { page } = await visitor();
     await open(page, '/de');
+    await hydrateHeader(page);
     const button = await page.waitForSelector('header button[aria-controls][aria-expanded]');
     await button!.focus();
     await page.keyboard.press('Enter');
@@ -89,6 +96,7 @@ describe('Firefox', () => {
   it('switches the language on the same page and remembers it', async () => {
     const { page } = await visitor();
     await open(page, '/en/pricing');
+    await hydrateHeader(page);
     // The picker's trigger, named "Language: EN (English)" by its visually hidden text.
     const trigger = await page.waitForSelector('header button[aria-controls]:has(.visually-hidden)');
     await trigger!.click();

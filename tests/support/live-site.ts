@@ -77,6 +77,8 @@ export async function hydrateSection(page: Page, id: string) {
       const islandPage = document.querySelector('[data-island]') !== null;
       const wasInView = section.hasAttribute('data-test-in-view');
       section.scrollIntoView({ block: 'center' });
+      // As a visitor reaching for it: its islands hydrate now, not only once the browser is idle near it.
+      for (const island of section.querySelectorAll('[data-island]:not([data-island-state])')) island.dispatchEvent(new PointerEvent('pointerover'));
       if (islandPage && section.querySelector('[data-island]') === null) {
         // Two polls in view: the parts below the first screen lay out as they come near (content-visibility).
         section.setAttribute('data-test-in-view', '');
