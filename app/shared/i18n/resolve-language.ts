@@ -34,13 +34,6 @@ export type LanguageSource = keyof LanguageSources | 'default';
 
 const order = ['query', 'cookie', 'localStorage', 'sessionStorage', 'acceptLanguage', 'htmlTag'] as const satisfies readonly LanguageSource[];
 
-/**
- * Sources that hold a visitor's choice (the switch, a link with `?lng=`, or an earlier choice kept by
- * the browser). Only a language from these is kept in local storage: a guess from the browser's
- * languages would be made again the same way, so storing it is not necessary (TDDDG section 25).
- */
-const choices: ReadonlySet<LanguageSource> = new Set(['query', 'cookie', 'localStorage', 'sessionStorage']);
-
 /** The first source, in the spec's order, that names a supported language; German when none does. */
 export function detectLanguage(sources: LanguageSources): { lang: Lang; source: LanguageSource } {
   for (const source of order) {
@@ -52,11 +45,6 @@ export function detectLanguage(sources: LanguageSources): { lang: Lang; source: 
 
 export function resolveLanguage(sources: LanguageSources): Lang {
   return detectLanguage(sources).lang;
-}
-
-/** Whether a language from this source is the visitor's choice, and so kept in local storage. */
-export function isChoice(source: LanguageSource): boolean {
-  return choices.has(source);
 }
 
 function readSource(source: (typeof order)[number], value: string | null | undefined): Lang | undefined {
