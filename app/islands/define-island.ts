@@ -5,7 +5,7 @@ import type { IslandReplay } from './replay.ts';
 /**
  * When an island's code loads and hydrates it:
  * - `live`: when the browser is first idle after the page has painted: a piece that acts without
- *   input (the consent dialog while it asks, the viewer's start).
+ *   input (the consent dialog while it asks).
  * - `input`: at the first input on it (a pointer over it, a press, focus, a key).
  * - `visible`: as `input`, and also once it is near the viewport after the page's first input. Not
  *   before: every island in the first screen would otherwise load React before the visitor did anything.

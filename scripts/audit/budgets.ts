@@ -5,7 +5,7 @@ import type { Reply } from './http-get.ts';
 import { type IslandsManifest, preInputAllowance } from './pre-input-scripts.ts';
 
 // Script: what a page loads before the visitor's first input, 30 KB gzip (issue 40): the island
-// loader; a page with a live island (the IFC viewer's stage) may load that island's own code besides,
+// loader; a page with a live island (the consent dialog while it asks) may load that island's own code besides,
 // and nothing else (pre-input-scripts.ts).
 export const budgets = { script: 30 * 1024, stylesheet: 30 * 1024, document: 60 * 1024 };
 

@@ -1,8 +1,9 @@
 /**
  * The scripts a page may load before the visitor's first input (issue 40): the island loader and what
- * it imports, and, on a page with a live island (the IFC viewer's stage, the consent dialog while it
- * asks), that island's own code, React and the islands runtime, and its copy. Worked out from the
- * islands build's manifest (scripts/postbuild.ts keeps it beside the site, not in it).
+ * it imports, and, on a page with a live island (the consent dialog while it asks, on a site
+ * configured with services that need consent), that island's own code, React and the islands
+ * runtime, and its copy. Worked out from the islands build's manifest (scripts/postbuild.ts keeps it
+ * beside the site, not in it).
  */
 export interface IslandsManifest {
   [key: string]: { file: string; imports?: string[]; isEntry?: boolean };

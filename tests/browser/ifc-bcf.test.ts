@@ -12,7 +12,7 @@ import { choiceCookie } from '../../app/consent/choice.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { handWritten20, handWrittenBcf20 } from '../support/bcf-fixtures.ts';
 import { bcfSchemaErrors } from '../support/bcf-schemas.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, hydrateIsland, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ const issues: Record<Lang, Issue[]> = {
 
 async function openSample(page: Page, lang: Lang) {
   await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
-  await page.waitForSelector('#try-it button:not([disabled])');
+  await hydrateIsland(page, 'viewer-stage');
   await page.getByRole('button', { name: copyOf(lang).openSample }).click();
   await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeModel } from '../../scripts/ifc/large-model.ts';
 import { longestTask, pageNow, watchLongTasks, withoutWebgl } from '../../scripts/main-thread.ts';
 import { ifcApi } from '../support/ifc-reader.ts';
-import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { hydrateIsland, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 const large = largeModel(4);
@@ -38,7 +38,7 @@ const summary = (page: Page) => page.getByRole('region', { name: tool.summary.ti
 
 async function startWithLargeModel(page: Page) {
   await open(page, `${site.baseUrl}/en/product/ifc-viewer`);
-  await page.waitForSelector('#try-it button:not([disabled])');
+  await hydrateIsland(page, 'viewer-stage');
   await openFile(page, large);
   await expect.poll(() => summary(page).textContent(), slow).toContain(large.fileName);
 }

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { ifcApi } from '../support/ifc-reader.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, hydrateIsland, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ const shots = process.env.TICKET_SHOTS;
 
 async function openSample(page: Page, lang: Lang) {
   await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
-  await page.waitForSelector('#try-it button:not([disabled])');
+  await hydrateIsland(page, 'viewer-stage');
   await page.getByRole('button', { name: copyOf(lang).page.openSample }).click();
   await page.waitForSelector('[data-state="ready"]', { timeout: 30_000 });
 }

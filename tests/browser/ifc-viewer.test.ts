@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
 import { architectureRevision, countsByClass, countsByStorey, samples, windowsInWidthRange } from '../../scripts/ifc/sample-building.ts';
 import { withoutWebgl } from '../../scripts/main-thread.ts';
-import { collectErrors, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { collectErrors, hydrateIsland, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -26,10 +26,10 @@ const copyOf = (lang: Lang) => ({
   tool: JSON.parse(readFileSync(`locales/${lang}/ifcViewerTool.json`, 'utf8')),
 });
 
-/** Opens the IFC page and waits until the stage's buttons work (the page has hydrated the hero). */
+/** Opens the IFC page and hydrates the stage, as a pointer over it does. */
 async function openPage(page: Page, lang: Lang) {
   await open(page, `${site.baseUrl}/${lang}/product/ifc-viewer`);
-  await page.waitForSelector('#try-it button:not([disabled])');
+  await hydrateIsland(page, 'viewer-stage');
 }
 
 /** Opens the IFC page and the sample project in the viewer, and waits for its first frame with the model. */

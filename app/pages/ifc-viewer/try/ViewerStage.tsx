@@ -57,6 +57,15 @@ export function ViewerStage({ picture }: Props) {
   useEffect(() => {
     if (start) loading.current?.focus({ preventScroll: true });
   }, [start]);
+  // A model chosen in the file dialog before this code came (the dialog is the browser's own, so it
+  // opens without it) is in the input already, with its change event gone: it opens now.
+  useEffect(() => {
+    const input = stage.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    const file = input?.files?.[0];
+    if (!input || !file) return;
+    input.value = '';
+    begin({ kind: 'file', file });
+  }, [begin]);
   useEffect(() => {
     if (failures > 0) failure.current?.focus({ preventScroll: true });
   }, [failures]);
@@ -99,7 +108,6 @@ export function ViewerStage({ picture }: Props) {
                     <button
                       type="button"
                       className={`${actions.action} ${actions.primary} ${styles.button}`}
-                      disabled={!enabled}
                       onClick={() => begin({ kind: 'sample' })}
                     >
                       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -110,7 +118,6 @@ export function ViewerStage({ picture }: Props) {
                     <FileButton
                       label={t('tryIt.openOwn')}
                       className={`${actions.action} ${actions.secondary} ${styles.button}`}
-                      disabled={!enabled}
                       describedBy={noteId}
                       onFile={(file) => begin({ kind: 'file', file })}
                     />

@@ -7,8 +7,10 @@ import { ViewerStage } from './ViewerStage.tsx';
 /**
  * The live viewer's stage under the headline: the picture of the sample model at its own size with the
  * call beside it, both of which the viewer replaces in place when the visitor asks for it. A tablet gets
- * the desktop composition shrunk, not the phone one stretched. Live: its buttons work only with the
- * script, so it hydrates as soon as the browser is idle, not at the first press, which would be lost.
+ * the desktop composition shrunk, not the phone one stretched. It hydrates when the visitor reaches
+ * for it (or, after their first input, once it is near and the browser idle), so a first visit's load
+ * runs no React. A press on its button before that is held and done again once it has hydrated
+ * (replay.ts); a file chosen meanwhile is taken from its input (ViewerStage.tsx).
  */
 function ViewerStageIsland({ productView }: { productView: ViewPictures }) {
   const { t } = useTranslation('ifcViewer');
@@ -28,4 +30,4 @@ function ViewerStageIsland({ productView }: { productView: ViewPictures }) {
 }
 
 // `common` for the months the viewer's issues are dated with.
-export default defineIsland('viewer-stage', ViewerStageIsland, { namespaces: ['ifcViewer', 'common'], trigger: 'live' });
+export default defineIsland('viewer-stage', ViewerStageIsland, { namespaces: ['ifcViewer', 'common'], trigger: 'visible', replay: 'press' });
