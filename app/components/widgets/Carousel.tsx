@@ -1,4 +1,14 @@
-import { type CSSProperties, type FocusEvent, type ReactNode, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import styles from './Carousel.module.css';
@@ -84,13 +94,16 @@ export function Carousel({ label, slides, labels }: Props) {
     shownRef.current = state.index;
     const track = trackRef.current;
     if (from === state.index || !track) return;
-    for (const [index, place] of [...track.children].entries()) {
-      if (!(place instanceof HTMLElement) || !crossesOver(index, from, state.index, count)) continue;
-      place.style.transition = 'none';
-      // Reading the style applies the new place now, without the transition.
-      const opacity = getComputedStyle(place).opacity;
+    const crossing = [...track.children].filter(
+      (place, index): place is HTMLElement => place instanceof HTMLElement && crossesOver(index, from, state.index, count),
+    );
+    for (const place of crossing) place.style.transition = 'none';
+    // Reading the style applies the new places now, without the transition: one style calculation for
+    // all of them, as the writes and reads are not interleaved (each would cost a phone one of its own).
+    const opacities = crossing.map((place) => getComputedStyle(place).opacity);
+    for (const [index, place] of crossing.entries()) {
       place.style.transition = '';
-      if (!reduced) place.animate({ opacity: ['0', opacity] }, { duration: 450, easing: 'ease-out' });
+      if (!reduced) place.animate({ opacity: ['0', opacities[index]!] }, { duration: 450, easing: 'ease-out' });
     }
   }, [state.index, count, reduced]);
 
@@ -108,10 +121,15 @@ export function Carousel({ label, slides, labels }: Props) {
       data-enhanced={enhanced}
       data-rotating={rotating}
       data-progress={enhanced ? progress : undefined}
-      onMouseEnter={() => setHovered(true)}
+      // Holding the slides is a transition: a press that brings the pointer and the focus with it then
+      // renders once, for the slide it asks for, and the hold follows a moment later.
+      onMouseEnter={() => startTransition(() => setHovered(true))}
       onMouseLeave={() => setHovered(false)}
       // Focus on the rotation control itself does not hold the slides, or starting them by keyboard would not start them.
-      onFocus={(event) => setFocused(event.target !== rotationRef.current)}
+      onFocus={(event) => {
+        const holds = event.target !== rotationRef.current;
+        startTransition(() => setFocused(holds));
+      }}
       onBlur={onBlur}
     >
       {/* Before the script the strip scrolls sideways, so keyboards must be able to reach and scroll it. */}
