@@ -3,7 +3,8 @@
 // weighs on both alike. Lighthouse at its mobile defaults and the first screen's pictures on a phone,
 // written to bench/results/compare.md with the machine's benchmark index beside every figure.
 // `--pages=/de,/en/pricing` chooses the pages, `--runs=5` the runs per page (median), `--no-build`
-// measures the current build as it is. The earlier commit is built once in bench/tmp/against-<commit>.
+// measures the current build as it is, `--slowdown=7.2` a CPU slowdown other than Lighthouse's 4x (the
+// phone on a faster machine, 4 × index ÷ 1,500). The earlier commit is built once in bench/tmp/against-<commit>.
 import { execSync } from 'node:child_process';
 import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,7 @@ const pages = option('pages')?.split(',') ?? [
   '/en/privacy-notice',
 ];
 const runs = Number(option('runs') ?? 3);
+const slowdown = Number(option('slowdown') ?? 4);
 
 const root = path.resolve(import.meta.dirname, '..');
 const commit = execSync(`git rev-parse --short ${against}`, { cwd: root, encoding: 'utf8' }).trim();
@@ -51,7 +53,7 @@ const pictures: Record<'old' | 'new', Awaited<ReturnType<typeof firstScreenImage
 try {
   for (const page of pages)
     for (const build of ['old', 'new'] as const) {
-      const [score] = await lighthouseBench(servers[build].url, [page], runs);
+      const [score] = await lighthouseBench(servers[build].url, [page], runs, undefined, undefined, slowdown);
       scores.push({ build, score: score! });
       console.log(
         `${page} ${build}: performance ${score!.performance}, LCP ${Math.round(score!.lcp)} ms, TBT ${Math.round(score!.tbt)} ms, CLS ${score!.cls.toFixed(3)}, index ${score!.benchmarkIndex}`,
@@ -71,9 +73,9 @@ const date = new Date().toISOString().slice(0, 10);
 const markdown = [
   '# Old build against new',
   '',
-  `${date}; ${commit} (old) against the working tree (new), measured page by page in turn in one run. Lighthouse 13 defaults (mobile, simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of ${runs} runs per page and build. The machine's benchmark index during the runs was ${Math.min(...indices)} to ${Math.max(...indices)} (index column: the median of a row's runs).`,
+  `${date}; ${commit} (old) against the working tree (new), measured page by page in turn in one run. Lighthouse 13 (mobile, simulated slow 4G, ${slowdown}x CPU slowdown${slowdown === 4 ? ', its default' : ''}), Debian Chromium, median of ${runs} runs per page and build. The machine's benchmark index during the runs was ${Math.min(...indices)} to ${Math.max(...indices)} (index column: the median of a row's runs).`,
   'First-screen pictures: the bytes of every image and poster whose box meets the first 812 px of a 375 px phone at device pixel ratio 2 and 3, after load (bench/first-screen-images.ts).',
-  `Reproduce with \`npm run bench:compare -- --against=${commit}\`.`,
+  `Reproduce with \`npm run bench:compare -- --against=${commit}${slowdown === 4 ? '' : ` --slowdown=${slowdown}`}\`.`,
   '',
   '| page | build | perf | LCP s | TBT ms | CLS | JS KiB | first-screen pictures KiB (2x / 3x) | index |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -23,12 +23,13 @@ export function phoneSpeedMarkdown(
   defaults: PageScore[],
   scaled: PageScore[],
   uses: FirstUseResult[],
+  /** The reference page (reference-page.ts) at both slowdowns: the floor of the method on this machine. */
+  floor: { defaults: PageScore; scaled: PageScore },
 ): string {
   const at = (scores: PageScore[], page: string) => scores.find((score) => score.page === page)!;
-  const rows = defaults.map((d) => {
-    const s = at(scaled, d.page);
-    return `| ${d.page} | ${Math.round(d.benchmarkIndex)} | ${d.performance} | ${(d.lcp / 1000).toFixed(2)} | ${Math.round(d.tbt)} | ${d.cls.toFixed(3)} | ${s.performance} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${(d.scriptBytes / 1024).toFixed(1)} | ${Math.round(d.scriptEvaluation)} | ${Math.round(d.styleLayout)} | ${d.domElements} |`;
-  });
+  const row = (d: PageScore, s: PageScore, label = d.page) =>
+    `| ${label} | ${Math.round(d.benchmarkIndex)} | ${d.performance} | ${(d.lcp / 1000).toFixed(2)} | ${Math.round(d.tbt)} | ${d.cls.toFixed(3)} | ${s.performance} | ${(s.lcp / 1000).toFixed(2)} | ${Math.round(s.tbt)} | ${(d.scriptBytes / 1024).toFixed(1)} | ${Math.round(d.scriptEvaluation)} | ${Math.round(d.styleLayout)} | ${d.domElements} |`;
+  const rows = defaults.map((d) => row(d, at(scaled, d.page)));
   const useRows = uses.map(
     (u) =>
       `| ${u.name} | ${u.path} | ${Math.round(u.inp)} | ${u.failed ? `not pressed: ${u.failed}` : u.left ? 'left the page (a link before its script)' : u.response === null ? 'none within 5 s' : Math.round(u.response)} | ${(u.scriptBytesBeforeInput / 1024).toFixed(1)} |`,
@@ -46,6 +47,10 @@ export function phoneSpeedMarkdown(
     `| page | index | perf 4x | LCP s 4x | TBT ms 4x | CLS | perf ${run.slowdown}x | LCP s ${run.slowdown}x | TBT ms ${run.slowdown}x | JS KiB before input | script ms 4x | style and layout ms 4x | elements |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
+    row(floor.defaults, floor.scaled, '*reference page*'),
+    '',
+    '*Reference page*: one heading and one paragraph, no stylesheet, no font, no script, from a server of its own on this machine, measured in the same run. ' +
+      "Its figures are the floor of the method here: the browser's own work for any navigation, which the slowdown scales as it scales the site's.",
     '',
     '## First use at 4x',
     '',

@@ -18,9 +18,10 @@ import { deployLoadBench, deployLoadMarkdown } from './deploy-load.ts';
 import { firstUseBench } from './first-use.ts';
 import { viewerBench, viewerMarkdown } from './ifc-viewer.ts';
 import { viewerModelBench, viewerModelMarkdown } from './ifc-viewer-models.ts';
-import { lighthouseBench, lighthouseMarkdown, scaledSlowdown } from './lighthouse.ts';
+import { lighthouseBench, lighthouseMarkdown, type PageScore, scaledSlowdown } from './lighthouse.ts';
 import { loadBench, loadMarkdown } from './load.ts';
 import { phonePages, phoneSpeedMarkdown } from './phone-speed.ts';
+import { startReferencePage } from './reference-page.ts';
 import { startServer } from './start-server.ts';
 
 const args = process.argv.slice(2);
@@ -94,9 +95,24 @@ if (only === 'phone') {
     const slowdown = scaledSlowdown(benchmarkIndex);
     console.log(`benchmark index ${benchmarkIndex}: the phone is this machine slowed ${slowdown}x`);
     const scaled = await lighthouseBench(server.url, pages, runs, report, undefined, slowdown);
+    // One after the other, as every run of the bench: two browsers at once would slow each other.
+    const reference = await startReferencePage();
+    const floor = { defaults: [] as PageScore[], scaled: [] as PageScore[] };
+    try {
+      floor.defaults = await lighthouseBench(reference.url, ['/'], runs, report);
+      floor.scaled = await lighthouseBench(reference.url, ['/'], runs, report, undefined, slowdown);
+    } finally {
+      await reference.stop();
+    }
     const uses = await firstUseBench(server.url, 4);
     console.table(uses);
-    writeFileSync(path.join(results, 'phone-speed.md'), phoneSpeedMarkdown({ date, runs, benchmarkIndex, slowdown }, defaults, scaled, uses));
+    writeFileSync(
+      path.join(results, 'phone-speed.md'),
+      phoneSpeedMarkdown({ date, runs, benchmarkIndex, slowdown }, defaults, scaled, uses, {
+        defaults: floor.defaults[0]!,
+        scaled: floor.scaled[0]!,
+      }),
+    );
   } finally {
     await server.stop();
   }
