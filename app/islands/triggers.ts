@@ -2,8 +2,11 @@ import type { IslandTrigger } from './define-island.ts';
 
 /** What counts as the visitor's first input on the page (the same as the lazily loaded sections wait for). */
 export const pageInputEvents = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
-/** What counts as input on an island: intent (a pointer over it, focus) or use. */
-export const islandInputEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/**
+ * What counts as input on an island: intent (a pointer over it, focus) or use, including a value that
+ * arrives without either (the browser's autofill, a file chosen in its own dialog).
+ */
+export const islandInputEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change'] as const;
 
 interface TriggerDeps {
   /** Calls back when the browser is idle (or after a while at the latest). */
