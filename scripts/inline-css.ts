@@ -93,13 +93,14 @@ export const sectionsShown = '[data-lazy-section]{visibility:visible;animation:n
  * Fills the root's empty style element with the CSS of the first screen, so its paint needs no
  * stylesheet request. The CSS of the sections below it, when there is any, comes as one stylesheet
  * (which starts with `sectionsShown`) linked at the very end of the body, at low priority: it holds
- * back neither the first paint nor, after every script, the parser.
+ * back neither the first paint nor, after every script, the parser. `guard` hides what waits for that
+ * stylesheet (the lazy sections; or, for a page split by `firstScreenCss`, the later parts).
  */
-export function inlineCss(html: string, css: string, sectionsHref?: string): string {
+export function inlineCss(html: string, css: string, sectionsHref?: string, guard = sectionsGuard): string {
   if (!html.includes(placeholder)) throw new Error('page has no site-css placeholder');
   if (/<\/style/i.test(css)) throw new Error('the CSS contains "</style" and cannot be inlined');
   const inlined = html
-    .replace(placeholder, `<style data-site-css="">${sectionsHref ? `${css}\n${sectionsGuard}` : css}</style>`)
+    .replace(placeholder, `<style data-site-css="">${sectionsHref ? `${css}\n${guard}` : css}</style>`)
     .replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g, '');
   if (!sectionsHref) return inlined;
   if (inlined.split('</body>').length !== 2) throw new Error("page has no single </body> to link the sections' CSS before");

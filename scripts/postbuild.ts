@@ -12,6 +12,7 @@ import { readThirdParties, thirdPartySources } from '../app/shared/consent/third
 import { type CspNeed, pageAt, pageEntry } from '../app/shared/pages.ts';
 import { isReleaseId, releaseFile } from '../app/shared/release.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
+import { firstScreenCss, laterPartsGuard, laterPartsShown } from './first-screen-css.ts';
 import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
 import { nginxPageCsp } from './nginx-page-csp.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -99,6 +100,16 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
     const linked = await finish(inlineCss(source, css, sectionsHref));
     const linkedBytes = (await br(linked)).length;
     if (linkedBytes <= firstRoundTripBytes) [html, pageBytes] = [linked, linkedBytes];
+  }
+  // Still too long: only the first screen's CSS inline, and the page's whole CSS as a file, whose
+  // rules then apply in their first order again (the later parts hide until it has).
+  const allCss = sectionsCss ? `${css}\n${sectionsCss}` : css;
+  const firstScreenOnly = pageBytes > firstRoundTripBytes ? firstScreenCss(source, allCss) : undefined;
+  if (firstScreenOnly !== undefined) {
+    const pageCssHref = await writeHashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`);
+    const split = await finish(inlineCss(source, firstScreenOnly, pageCssHref, laterPartsGuard));
+    const splitBytes = (await br(split)).length;
+    if (splitBytes <= firstRoundTripBytes) [html, pageBytes] = [split, splitBytes];
   }
   if (pageBytes > firstRoundTripBytes) overRoundTrip.push(`${name.replace(/\/?index\.html$/, '')} (${pageBytes} B)`);
   await writeFile(path.join(client, name), html);

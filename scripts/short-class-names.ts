@@ -25,3 +25,11 @@ export function shortClassNames(): (name: string, filename: string) => string {
     return scoped;
   };
 }
+
+/**
+ * The module a class name made by `shortClassNames` belongs to (its hash of the file), or undefined
+ * for a global class. Two files whose hashes meet share a module here, which costs only bytes.
+ */
+export function classModule(className: string): string | undefined {
+  return /^[a-zA-Z][\w-]*_([\w-]{3})$/.exec(className)?.[1];
+}

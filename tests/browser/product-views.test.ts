@@ -2,13 +2,13 @@
 // than placeholder bars.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { measureStage } from '../../scripts/views/measure-stage.ts';
 import { renderView } from '../../scripts/views/render-view.ts';
 import { startStage } from '../../scripts/views/stage-server.ts';
 import { viewFile, viewsDir } from '../../scripts/views/views-record.ts';
+import { differingShare } from '../support/pixels.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,16 +26,7 @@ describe('drawing a view again', () => {
   it('gives the picture the build carries, pixel for pixel within anti-aliasing', async () => {
     const render = await renderView(browser, stage.url, 'task-board', 'phone', 'de');
     const committed = path.join(root, viewsDir, viewFile('task-board', 'phone', 'de'));
-    const [fresh, kept] = await Promise.all(
-      [render.png, committed].map((input) => sharp(input).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
-    );
-    expect([fresh!.info.width, fresh!.info.height]).toEqual([kept!.info.width, kept!.info.height]);
-    let differing = 0;
-    for (let index = 0; index < fresh!.data.length; index += 4) {
-      const delta = Math.max(...[0, 1, 2, 3].map((channel) => Math.abs(fresh!.data[index + channel]! - kept!.data[index + channel]!)));
-      if (delta > 24) differing++;
-    }
-    expect(differing / (fresh!.info.width * fresh!.info.height)).toBeLessThan(0.002);
+    expect(await differingShare(render.png, committed)).toBeLessThan(0.002);
     expect(render.placeholders).toEqual([]);
     expect(render.clipped).toEqual([]);
   });
