@@ -93,7 +93,8 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   // round trip: then it comes as a file. A stylesheet request of its own costs a new connection on a
   // slow network, and the largest paint waits for it; a page too long for the first round trip anyway
   // (the German privacy notice) pays only the bandwidth of a few more inline kilobytes.
-  let html = await finish(inlineCss(source, sectionsCss ? `${css}\n${sectionsCss}` : css));
+  const allCss = sectionsCss ? `${css}\n${sectionsCss}` : css;
+  let html = await finish(inlineCss(source, allCss));
   let pageBytes = (await br(html)).length;
   if (sectionsCss && pageBytes > firstRoundTripBytes) {
     const sectionsHref = await writeHashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`);
@@ -103,7 +104,6 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   }
   // Still too long: only the first screen's CSS inline, and the page's whole CSS as a file, whose
   // rules then apply in their first order again (the later parts hide until it has).
-  const allCss = sectionsCss ? `${css}\n${sectionsCss}` : css;
   const firstScreenOnly = pageBytes > firstRoundTripBytes ? firstScreenCss(source, allCss) : undefined;
   if (firstScreenOnly !== undefined) {
     const pageCssHref = await writeHashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`);
