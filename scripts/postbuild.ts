@@ -49,16 +49,20 @@ await rm(path.join(client, '.vite'), { recursive: true, force: true });
 const files = (await readdir(client, { recursive: true })).map((name) => name.split(path.sep).join('/'));
 
 /**
- * Writes `content` to `assets/<prefix>-<hash>.<extension>` (pages with the same content share the
- * file) and lists it for compression; returns its address.
+ * The address of `content` as `assets/<prefix>-<hash>.<extension>` (pages with the same content share
+ * the file), and `write`, which writes the file once a page links it and lists it for compression: a
+ * form of the page that is not taken leaves no file behind.
  */
-async function writeHashedAsset(prefix: string, extension: string, content: string): Promise<string> {
+function hashedAsset(prefix: string, extension: string, content: string): { href: string; write: () => Promise<void> } {
   const name = `assets/${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 12)}.${extension}`;
-  if (!files.includes(name)) {
-    await writeFile(path.join(client, name), content);
-    files.push(name);
-  }
-  return `/${name}`;
+  return {
+    href: `/${name}`,
+    write: async () => {
+      if (files.includes(name)) return;
+      files.push(name);
+      await writeFile(path.join(client, name), content);
+    },
+  };
 }
 
 const brotli = promisify(brotliCompress);
@@ -97,19 +101,25 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   let html = await finish(inlineCss(source, allCss));
   let pageBytes = (await br(html)).length;
   if (sectionsCss && pageBytes > firstRoundTripBytes) {
-    const sectionsHref = await writeHashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`);
-    const linked = await finish(inlineCss(source, css, sectionsHref));
+    const sheet = hashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`);
+    const linked = await finish(inlineCss(source, css, sheet.href));
     const linkedBytes = (await br(linked)).length;
-    if (linkedBytes <= firstRoundTripBytes) [html, pageBytes] = [linked, linkedBytes];
+    if (linkedBytes <= firstRoundTripBytes) {
+      [html, pageBytes] = [linked, linkedBytes];
+      await sheet.write();
+    }
   }
   // Still too long: only the first screen's CSS inline, and the page's whole CSS as a file, whose
   // rules then apply in their first order again (the later parts hide until it has).
   const firstScreenOnly = pageBytes > firstRoundTripBytes ? firstScreenCss(source, allCss) : undefined;
   if (firstScreenOnly !== undefined) {
-    const pageCssHref = await writeHashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`);
-    const split = await finish(inlineCss(source, firstScreenOnly, pageCssHref, laterPartsGuard));
+    const sheet = hashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`);
+    const split = await finish(inlineCss(source, firstScreenOnly, sheet.href, laterPartsGuard));
     const splitBytes = (await br(split)).length;
-    if (splitBytes <= firstRoundTripBytes) [html, pageBytes] = [split, splitBytes];
+    if (splitBytes <= firstRoundTripBytes) {
+      [html, pageBytes] = [split, splitBytes];
+      await sheet.write();
+    }
   }
   if (pageBytes > firstRoundTripBytes) overRoundTrip.push(`${name.replace(/\/?index\.html$/, '')} (${pageBytes} B)`);
   await writeFile(path.join(client, name), html);
