@@ -100,10 +100,13 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const allCss = sectionsCss ? `${css}\n${sectionsCss}` : css;
   let html = await finish(inlineCss(source, allCss));
   let pageBytes = (await br(html)).length;
+  // The least any form took, for the report of the pages beyond the first round trip.
+  let leastBytes = pageBytes;
   if (sectionsCss && pageBytes > firstRoundTripBytes) {
     const sheet = hashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`);
     const linked = await finish(inlineCss(source, css, sheet.href));
     const linkedBytes = (await br(linked)).length;
+    leastBytes = Math.min(leastBytes, linkedBytes);
     if (linkedBytes <= firstRoundTripBytes) {
       [html, pageBytes] = [linked, linkedBytes];
       await sheet.write();
@@ -116,12 +119,13 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
     const sheet = hashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`);
     const split = await finish(inlineCss(source, firstScreenOnly, sheet.href, laterPartsGuard));
     const splitBytes = (await br(split)).length;
+    leastBytes = Math.min(leastBytes, splitBytes);
     if (splitBytes <= firstRoundTripBytes) {
       [html, pageBytes] = [split, splitBytes];
       await sheet.write();
     }
   }
-  if (pageBytes > firstRoundTripBytes) overRoundTrip.push(`${name.replace(/\/?index\.html$/, '')} (${pageBytes} B)`);
+  if (pageBytes > firstRoundTripBytes) overRoundTrip.push(`${name.replace(/\/?index\.html$/, '')} (${leastBytes} B at least)`);
   await writeFile(path.join(client, name), html);
   // The not-found pages are no registry page and need nothing more than the strict policy.
   const page = found?.page;

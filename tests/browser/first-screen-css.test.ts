@@ -26,6 +26,9 @@ afterAll(() => site.close());
 const laterParts = 'main > * ~ *, body > footer';
 const visibilityOfLaterParts = (page: Page) =>
   page.evaluate((selector) => [...document.querySelectorAll(selector)].map((part) => getComputedStyle(part).visibility), laterParts);
+/** Whether each later part takes room: hidden ones must not, or a reload restores its place among them unstyled. */
+const laterPartsTakingRoom = (page: Page) =>
+  page.evaluate((selector) => [...document.querySelectorAll(selector)].map((part) => getComputedStyle(part).display !== 'none'), laterParts);
 
 /**
  * The first screen as painted once the page has loaded, its pictures decoded, the later parts hidden
@@ -63,8 +66,10 @@ describe.each(splitPaths)('%s', (url) => {
       await withoutSheet.route(pageSheet, (route) => route.abort());
       await withoutSheet.goto(site.baseUrl + url);
       expect(await visibilityOfLaterParts(withoutSheet)).not.toContain('visible');
+      expect(await laterPartsTakingRoom(withoutSheet)).not.toContain(true);
       await withSheet.goto(site.baseUrl + url);
       expect(await visibilityOfLaterParts(withSheet)).not.toContain('hidden');
+      expect(await laterPartsTakingRoom(withSheet)).not.toContain(false);
       const [alone, whole] = [await firstScreen(withoutSheet), await firstScreen(withSheet)];
       // Pixel for pixel but for anti-aliasing, which a rounded corner over a picture varies from load to load.
       expect(await differingShare(alone, whole)).toBeLessThan(0.0005);
@@ -86,11 +91,13 @@ it('shows the later parts after three seconds when the sheet never comes', async
     await page.goto(site.baseUrl + splitPaths[0]!, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.querySelector('h1')?.getBoundingClientRect().height);
     expect(await visibilityOfLaterParts(page)).not.toContain('visible');
+    expect(await laterPartsTakingRoom(page)).not.toContain(true);
     await page.waitForFunction(
       (selector) => [...document.querySelectorAll(selector)].every((part) => getComputedStyle(part).visibility === 'visible'),
       laterParts,
       { timeout: 5_000 },
     );
+    expect(await laterPartsTakingRoom(page)).not.toContain(false);
     expect(held).toBeDefined();
   } finally {
     await held?.abort().catch(() => {});

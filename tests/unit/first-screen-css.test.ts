@@ -10,7 +10,11 @@ const css = [
   '.skip-link{position:absolute}',
   '.bar_hdr{display:flex}',
   '.bar_hdr[data-open] .nav_hdr{display:block}',
+  '.bar_hdr.open_hdr{outline:1px solid}',
   '.hero_her{padding:2rem}',
+  '.hero_her .badge_her{color:blue}',
+  '.hero_her:not(.wide_her){max-width:40rem}',
+  '.title_her,.band_bnd h2{font-weight:700}',
   '@media (width>=60rem){.hero_her{padding:4rem}.band_bnd{gap:2rem}}',
   '.band_bnd{margin:0}',
   '.band_bnd .title_her{color:red}',
@@ -22,20 +26,27 @@ const css = [
 describe('firstScreenCss', () => {
   const result = firstScreenCss(page(`${hero}<section class="band_bnd"><h2>More</h2></section>`), css)!;
 
-  it('keeps the global rules and every rule of a module used before main’s second part', () => {
+  it('keeps the global rules and each selector whose classes the first screen uses', () => {
     for (const kept of [':root{--ink:#1f2328}', '.skip-link{position:absolute}', '.bar_hdr{display:flex}', '.hero_her{padding:2rem}'])
       expect(result).toContain(kept);
-    // A state the visitor brings about (the header open) is part of its module.
-    expect(result).toContain('.bar_hdr[data-open] .nav_hdr{display:block}');
+    // A class a functional pseudo-class names is no condition: `:not(.wide_her)` matches without it.
+    expect(result).toContain('.hero_her:not(.wide_her){max-width:40rem}');
     expect(result).toContain('@keyframes fade');
   });
 
-  it('leaves out the modules used only in the later parts and the footer, and their emptied queries', () => {
-    expect(result).not.toContain('.band_bnd{margin:0}');
+  it('keeps a module used inside an island whole, for the states its script brings about', () => {
+    expect(result).toContain('.bar_hdr[data-open] .nav_hdr{display:block}');
+    expect(result).toContain('.bar_hdr.open_hdr{outline:1px solid}');
+  });
+
+  it('leaves out what only the later parts and the footer use, and the queries that leaves empty', () => {
+    expect(result).not.toContain('.band_bnd');
     expect(result).not.toContain('.footer_ftr');
+    // A class of a static first-screen module that its markup does not use.
+    expect(result).not.toContain('.badge_her');
     expect(result).toContain('@media (width>=60rem){.hero_her{padding:4rem}}');
-    // A rule naming a module of the first screen stays, whatever else it names.
-    expect(result).toContain('.band_bnd .title_her{color:red}');
+    // Of a list, the selectors that can match.
+    expect(result).toContain('.title_her{font-weight:700}');
   });
 
   it('leaves out the pictures of the menu, which show only when it opens', () => {
@@ -54,7 +65,8 @@ describe('firstScreenCss', () => {
 
   it('hides exactly the parts the sheet that shows them names', () => {
     expect(laterPartsGuard).toMatch(/^main>\*~\*,body>footer\{visibility:hidden;animation:later-css-late 0s 3s forwards\}/);
-    expect(laterPartsShown).toBe('main>*~*,body>footer{visibility:visible;animation:none}');
+    expect(laterPartsGuard).toContain('@container style(--later-css:awaited){main>*~*:not(#_),body>footer:not(#_){display:none}}');
+    expect(laterPartsShown).toBe('main>*~*,body>footer{visibility:visible;animation:none}body{--later-css:applied}');
   });
 });
 
