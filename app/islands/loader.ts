@@ -37,6 +37,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const replay = element.dataset.islandReplay as IslandReplay | undefined;
   const held = replay ? holdInput(element, replay) : undefined;
   element.dataset.islandState = 'loading';
+  // The input that triggered this may be a press on its way (a pointer over a menu, then down): the
+  // imports' own work waits a task, so that the press is handled and painted first.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const lang = document.documentElement.lang;
   const namespaces = (element.dataset.islandCopy ?? '').split(' ').filter(Boolean);
   try {
