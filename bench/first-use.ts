@@ -134,7 +134,7 @@ export async function firstUseBench(origin: string, cpuSlowdown: number, runs = 
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
           await page.goto(origin + use.path, { waitUntil: 'load' });
           await page.waitForTimeout(1000);
-          await observeInteraction(page);
+          await observeInteraction(page, use.responded);
           const target = use.target(page);
           const box = await (use.region ?? use.target)(page).boundingBox();
           if (box && box.y > (page.viewportSize()?.height ?? 900) - 50) {
@@ -151,13 +151,8 @@ export async function firstUseBench(origin: string, cpuSlowdown: number, runs = 
           await use.before?.(page);
           pressed = true;
           await target.click({ timeout: 10_000, noWaitAfter: true });
-          // A string, so the piece's own condition runs in the page as written above.
           const response = await page
-            .waitForFunction(
-              `(() => { const state = window.__firstUse; if (!state.respondedAt && (${use.responded})) state.respondedAt = performance.now(); return state.respondedAt !== undefined; })()`,
-              undefined,
-              { timeout: 5000, polling: 'raf' },
-            )
+            .waitForFunction(() => window.__firstUse?.respondedAt !== undefined, undefined, { timeout: 5000, polling: 100 })
             .then(() => page.evaluate(() => window.__firstUse!.respondedAt! - window.__firstUse!.pressedAt!))
             .catch(() => null);
           // Event Timing reports an interaction once its frame is presented: a moment after the answer shows.
@@ -188,16 +183,27 @@ export async function firstUseBench(origin: string, cpuSlowdown: number, runs = 
   return results;
 }
 
-/** Listens, in the page, for the next press and the Event Timing entries of its interaction. */
-async function observeInteraction(page: Page) {
-  await page.evaluate(() => {
-    const state: NonNullable<Window['__firstUse']> = { durations: [] };
+/**
+ * Listens, in the page, for the next press and the Event Timing entries of its interaction, and looks
+ * for the answer (`responded`, a string that runs in the page) at every frame from the press on: a
+ * check sent from here after the press would start only once the page's thread was free again.
+ */
+async function observeInteraction(page: Page, responded: string) {
+  await page.evaluate(`(() => {
+    const state = { durations: [] };
     window.__firstUse = state;
-    addEventListener('pointerdown', (event) => (state.pressedAt ??= event.timeStamp), { capture: true, once: true });
+    const frame = (now) => {
+      if (${responded}) state.respondedAt = now;
+      else requestAnimationFrame(frame);
+    };
+    addEventListener('pointerdown', (event) => {
+      state.pressedAt = event.timeStamp;
+      requestAnimationFrame(frame);
+    }, { capture: true, once: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) state.durations.push(entry.duration);
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  });
+      for (const entry of list.getEntries()) if (entry.interactionId) state.durations.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  })()`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
