@@ -67,7 +67,7 @@ export async function buildImages(options: ImageStepOptions): Promise<ImageStepR
     const widths = widthsFor(image, await orientedWidth(source));
     const formats: Format[] = ['avif', 'webp', image.fallback];
 
-    const outputs = await Promise.all(
+    const encodings = await Promise.all(
       formats.flatMap((format) =>
         widths.map(async (width) => {
           const quality = format === 'png' ? undefined : image.quality?.[format];
@@ -79,14 +79,26 @@ export async function buildImages(options: ImageStepOptions): Promise<ImageStepR
           const { bytes, hit } = await cachedBytes(options.cacheDir, `${key}.${extensions[format]}`, () => encode(source, format, width, quality));
           if (hit) fromCache++;
           else encoded++;
-          const file = `${name}-${width}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${extensions[format]}`;
-          // The name carries the content hash, so a file already there is this output: leave it untouched.
-          const target = path.join(options.outputDir, file);
-          if (!(await exists(target))) await writeFileAtomic(target, bytes);
-          named.add(file);
-          return { format, width, url: options.urlPrefix + file, bytes };
+          return { format, width, bytes };
         }),
       ),
+    );
+    // One hash for all of an image's files, so that a <picture>'s dozen URLs repeat one string, which
+    // compression nearly erases (per-file hashes cost a page up to a kilobyte compressed). Any change to
+    // one file renames them all: they are made together, from one source.
+    const hash = encodings
+      .reduce((digest, { bytes }) => digest.update(bytes), createHash('sha256'))
+      .digest('hex')
+      .slice(0, 8);
+    const outputs = await Promise.all(
+      encodings.map(async ({ format, width, bytes }) => {
+        const file = `${name}-${width}.${hash}.${extensions[format]}`;
+        // The name carries the content hash, so a file already there is this output: leave it untouched.
+        const target = path.join(options.outputDir, file);
+        if (!(await exists(target))) await writeFileAtomic(target, bytes);
+        named.add(file);
+        return { format, width, url: options.urlPrefix + file, bytes };
+      }),
     );
 
     const variant = (format: Format): ImageVariant => ({

@@ -74,6 +74,13 @@ describe('the image prebuild step', () => {
       'wide-960.webp',
     ]);
 
+    // One hash names all of an image's files, so a picture's URLs repeat one string; images differ.
+    const hashOf = (name: string) => name.split('.').at(-2)!;
+    const hashes = (prefix: string) => new Set([...files.keys()].filter((name) => name.startsWith(prefix)).map(hashOf));
+    expect(hashes('wide-').size).toBe(1);
+    expect(hashes('photo-').size).toBe(1);
+    expect(hashes('wide-')).not.toEqual(hashes('photo-'));
+
     const wide = result.manifest.wide!;
     expect([wide.avif.type, wide.webp.type, wide.fallback.type]).toEqual(['image/avif', 'image/webp', 'image/png']);
     expect(result.manifest.photo!.fallback.type).toBe('image/jpeg');
@@ -120,6 +127,7 @@ describe('the image prebuild step', () => {
     const wide = [...after.keys()].filter((name) => name.startsWith('wide-'));
     expect(wide).toHaveLength(6);
     for (const name of wide) expect(before.has(name)).toBe(false);
+    expect(new Set(wide.map((name) => name.split('.').at(-2))).size).toBe(1);
   });
 
   it('removes the files of an image no longer listed, and drops it from the manifest', async () => {
