@@ -2,6 +2,8 @@
  * The drawing's faces, worked out once when the module loads: the grey version 2 of each storey and
  * every compared element over it, in painting order, as SVG paths.
  */
+
+import { rounded } from '../../../lib/svg-numbers.ts';
 import { footprint, type Opening, type StoreyKey, slabThickness, storeyKeys, type Vec2, wallHeight, walls } from './building.ts';
 import { type ChangeKind, type ComparedElement, comparedElements } from './changes.ts';
 import { along, centre, corners, floorOf, nearness, outline, project, type Vec3 } from './projection.ts';
@@ -147,5 +149,5 @@ export const viewBox = (() => {
   const ys = points.map(([, y]) => y);
   const margin = 12;
   const [left, upper] = [Math.min(...xs) - margin, Math.min(...ys) - margin];
-  return { x: left, y: upper, width: Math.max(...xs) + margin - left, height: Math.max(...ys) + margin - upper };
+  return { x: left, y: upper, width: rounded(Math.max(...xs) + margin - left, 2), height: rounded(Math.max(...ys) + margin - upper, 2) };
 })();

@@ -3,6 +3,8 @@
  * the viewer's comparison capture looks at it (`captureShots['model-compare']`), where version 2
  * changed the north side. The upper storey is lifted off the ground floor, so both can be seen.
  */
+
+import { polygon } from '../../../lib/svg-numbers.ts';
 import { type StoreyKey, storeyHeight, type Vec2 } from './building.ts';
 import type { Shape } from './changes.ts';
 
@@ -36,9 +38,9 @@ export const centre = (points: readonly Vec3[]): Vec3 => {
   return [sum[0] / points.length, sum[1] / points.length, sum[2] / points.length];
 };
 
-/** An SVG path through the points of a face, closed. */
+/** An SVG path through the points of a face, closed, to a tenth of a unit (the drawing is shown at about one unit a pixel). */
 export function outline(points: readonly Vec3[]): string {
-  return `${points.map((point, index) => `${index ? 'L' : 'M'}${project(point).join(' ')}`).join('')}Z`;
+  return polygon(points.map(project), 1);
 }
 
 /** A shape's corners in the drawing's space. */

@@ -1,15 +1,16 @@
 import { type Door, stair, type Window } from '../../../views/screens/plan-compare/floor-plan-data.ts';
+import { mm, planPath } from './frames.ts';
 
-/** Converts CSS pixels at the drawing's own size to metres. */
+/** Converts CSS pixels at the drawing's own size to metres (to the millimetre). */
 export type Px = (size: number) => number;
 
 /** Where a door, an opening or a window is, the wall is cut. */
 export function Gap({ wall, at, start, end, thickness }: { wall: 'h' | 'v'; at: number; start: number; end: number; thickness: number }) {
   const t = thickness + 0.04;
   return wall === 'h' ? (
-    <rect x={start} y={at - t / 2} width={end - start} height={t} fill="#fff" />
+    <rect x={mm(start)} y={mm(at - t / 2)} width={mm(end - start)} height={mm(t)} fill="#fff" />
   ) : (
-    <rect x={at - t / 2} y={start} width={t} height={end - start} fill="#fff" />
+    <rect x={mm(at - t / 2)} y={mm(start)} width={mm(t)} height={mm(end - start)} fill="#fff" />
   );
 }
 
@@ -24,8 +25,8 @@ export function DoorSwing({ door, colour, px }: { door: Door; colour: string; px
   const sweep = (lx - hx) * (qy - hy) - (ly - hy) * (qx - hx) > 0 ? 1 : 0;
   return (
     <g stroke={colour} fill="none">
-      <line x1={hx} y1={hy} x2={lx} y2={ly} strokeWidth={px(door.change ? 1.8 : 1.3)} />
-      <path d={`M${lx} ${ly}A${leaf} ${leaf} 0 0 ${sweep} ${qx} ${qy}`} strokeWidth={px(door.change ? 1.2 : 0.8)} />
+      <line x1={mm(hx)} y1={mm(hy)} x2={mm(lx)} y2={mm(ly)} strokeWidth={px(door.change ? 1.8 : 1.3)} />
+      <path d={planPath`M${lx} ${ly}A${leaf} ${leaf} 0 0 ${sweep} ${qx} ${qy}`} strokeWidth={px(door.change ? 1.2 : 0.8)} />
     </g>
   );
 }
@@ -34,7 +35,7 @@ export function DoorSwing({ door, colour, px }: { door: Door; colour: string; px
 export function WindowMark({ window: { wall, at, start, end, change }, colour, px }: { window: Window; colour: string; px: Px }) {
   const point = (along: number, across: number) => (wall === 'h' ? { x: along, y: across } : { x: across, y: along });
   const line = (from: { x: number; y: number }, to: { x: number; y: number }, key: string) => (
-    <line key={key} x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
+    <line key={key} x1={mm(from.x)} y1={mm(from.y)} x2={mm(to.x)} y2={mm(to.y)} />
   );
   return (
     <g stroke={colour} strokeWidth={px(change ? 1.4 : 0.9)}>
@@ -54,12 +55,12 @@ export function Stair({ px }: { px: Px }) {
   return (
     <g stroke="#8a8f96" strokeWidth={px(0.8)} fill="none">
       {treads.map((ty) => (
-        <path key={ty} d={`M${x} ${ty}H${x + flight}M${x + flight + 0.2} ${ty}H${x + w}`} />
+        <path key={ty} d={planPath`M${x} ${ty}H${x + flight}M${x + flight + 0.2} ${ty}H${x + w}`} />
       ))}
-      <rect x={x + flight} y={y} width={0.2} height={run} />
+      <rect x={mm(x + flight)} y={mm(y)} width={0.2} height={mm(run)} />
       <g stroke="#6b7178" strokeWidth={px(0.9)}>
-        <path d={`M${x + flight / 2} ${y}V${y + run + 0.5}H${walk}V${y + 0.4}`} strokeDasharray={`${px(3)} ${px(2)}`} />
-        <path d={`M${walk - 0.12} ${y + 0.65}L${walk} ${y + 0.4}L${walk + 0.12} ${y + 0.65}`} />
+        <path d={planPath`M${x + flight / 2} ${y}V${y + run + 0.5}H${walk}V${y + 0.4}`} strokeDasharray={`${px(3)} ${px(2)}`} />
+        <path d={planPath`M${walk - 0.12} ${y + 0.65}L${walk} ${y + 0.4}L${walk + 0.12} ${y + 0.65}`} />
       </g>
     </g>
   );
@@ -73,14 +74,14 @@ export function cloud(x: number, y: number, w: number, d: number, radius: number
     [x + w, y + d],
     [x, y + d],
   ];
-  let path = `M${x} ${y}`;
+  let path = planPath`M${x} ${y}`;
   corners.forEach(([fromX, fromY], index) => {
     const [toX, toY] = corners[(index + 1) % 4]!;
     const length = Math.hypot(toX - fromX, toY - fromY);
     const count = Math.max(1, Math.round(length / (radius * 1.6)));
-    const r = (length / count / 1.6).toFixed(3);
+    const r = length / count / 1.6;
     for (let step = 1; step <= count; step++) {
-      path += `A${r} ${r} 0 0 1 ${(fromX + ((toX - fromX) * step) / count).toFixed(3)} ${(fromY + ((toY - fromY) * step) / count).toFixed(3)}`;
+      path += planPath`A${r} ${r} 0 0 1 ${fromX + ((toX - fromX) * step) / count} ${fromY + ((toY - fromY) * step) / count}`;
     }
   });
   return `${path}Z`;

@@ -3,7 +3,7 @@ import type { Lang } from '../../../shared/languages.ts';
 import { decimal } from '../../../views/kit/formats.ts';
 import { changeColours } from '../../../views/screens/plan-compare/FloorPlan.tsx';
 import { axes, lift, outline, type RoomKind } from '../../../views/screens/plan-compare/floor-plan-data.ts';
-import { frames, type Orientation } from './frames.ts';
+import { frames, mm, type Orientation, planPath } from './frames.ts';
 import { cloud, DoorSwing, Gap, Stair, WindowMark } from './PlanSymbols.tsx';
 import styles from './RevisionDrawing.module.css';
 import { marked, revisions, type Side } from './revisions.ts';
@@ -25,9 +25,9 @@ interface Props {
 export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation, lang, roomNames, label, className }: Props) {
   const frame = frames[orientation];
   /** A length of so many CSS pixels at the drawing's own size, in metres. */
-  const px = (size: number) => size / frame.scale;
+  const px = (size: number) => mm(size / frame.scale);
   /** The axis lines start at their bubbles. */
-  const bubbleEdge = frame.axis.bubble + px(frame.axis.radius);
+  const bubbleEdge = mm(frame.axis.bubble + px(frame.axis.radius));
   const plan = revisions[side];
   const colour = (change?: string) => (change === marked[side] ? changeColours[marked[side]] : changeColours.same);
   const halo = { stroke: '#fff', strokeWidth: 3, strokeLinejoin: 'round', paintOrder: 'stroke' } as const;
@@ -45,10 +45,10 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
       <g transform={frame.geometry}>
         <g stroke="#9aa1a9" strokeWidth={px(0.8)} strokeDasharray={`${px(10)} ${px(3)} ${px(2)} ${px(3)}`}>
           {axes.x.map((axis) => (
-            <line key={axis.label} x1={axis.at} x2={axis.at} y1={bubbleEdge} y2={outline.depth + frame.axis.overrun} />
+            <line key={axis.label} x1={axis.at} x2={axis.at} y1={bubbleEdge} y2={mm(outline.depth + frame.axis.overrun)} />
           ))}
           {axes.y.map((axis) => (
-            <line key={axis.label} y1={axis.at} y2={axis.at} x1={bubbleEdge} x2={outline.width + frame.axis.overrun} />
+            <line key={axis.label} y1={axis.at} y2={axis.at} x1={bubbleEdge} x2={mm(outline.width + frame.axis.overrun)} />
           ))}
         </g>
         <g fill="#fff" stroke="#6b7178" strokeWidth={px(1)}>
@@ -66,12 +66,12 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
           {plan.walls.map((wall) => (
             <line
               key={`${wall.from}-${wall.to}`}
-              x1={wall.from[0]}
-              y1={wall.from[1]}
-              x2={wall.to[0]}
-              y2={wall.to[1]}
+              x1={mm(wall.from[0])}
+              y1={mm(wall.from[1])}
+              x2={mm(wall.to[0])}
+              y2={mm(wall.to[1])}
               stroke={colour(wall.change)}
-              strokeWidth={wall.thickness}
+              strokeWidth={mm(wall.thickness)}
             />
           ))}
         </g>
@@ -87,7 +87,7 @@ export const RevisionDrawing = memo(function RevisionDrawing({ side, orientation
         {plan.shafts.map(({ label: name, x, y, width: w, depth: d, change }) => (
           <g key={name} stroke={colour(change)} strokeWidth={px(1.2)} fill="none">
             <rect x={x} y={y} width={w} height={d} fill={change ? '#e6effb' : '#fff'} />
-            <path d={`M${x} ${y}L${x + w} ${y + d}M${x + w} ${y}L${x} ${y + d}`} />
+            <path d={planPath`M${x} ${y}L${x + w} ${y + d}M${x + w} ${y}L${x} ${y + d}`} />
           </g>
         ))}
         {plan.clouds.map((change) => (

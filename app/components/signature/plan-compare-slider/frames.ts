@@ -1,3 +1,5 @@
+import { pathData, rounded } from '../../../lib/svg-numbers.ts';
+
 /** How one index is laid into its SVG: the plan as drawn (landscape), or turned upright for a phone (portrait). */
 
 /** A stretch of the plan, in metres: from `x`, `y` so wide and deep. */
@@ -19,6 +21,11 @@ interface AxisLayout {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A plan coordinate or length in metres, to the millimetre: a fiftieth of a pixel at the drawing's size. */
+export const mm = (metres: number) => rounded(metres, 3);
+/** Path data in plan coordinates, each number to the millimetre. */
+export const planPath = pathData(3);
 
 export type Orientation = 'landscape' | 'portrait';
 
