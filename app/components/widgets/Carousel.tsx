@@ -1,19 +1,18 @@
-import {
-  type CSSProperties,
-  type FocusEvent,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type ReactNode, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEnhanced } from '../../lib/use-enhanced.tsx';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import styles from './Carousel.module.css';
-import { crossesOver, offsetOf } from './carousel-offsets.ts';
-import { carouselReducer, initialCarouselState, progressEnd, progressIntervalMs, progressOf } from './carousel-state.ts';
+import { CarouselTrack } from './CarouselTrack.tsx';
+import { crossesOver } from './carousel-offsets.ts';
+import {
+  type CarouselAction,
+  type CarouselState,
+  carouselReducer,
+  initialCarouselState,
+  progressEnd,
+  progressIntervalMs,
+  progressOf,
+} from './carousel-state.ts';
 
 export interface CarouselSlide {
   id: string;
@@ -59,7 +58,12 @@ export function Carousel({ label, slides, labels }: Props) {
   const enhanced = useEnhanced();
   const reduced = useReducedMotion();
   const count = slides.length;
-  const [state, dispatch] = useReducer(carouselReducer(count), initialCarouselState);
+  const reduce = useMemo(() => carouselReducer(count), [count]);
+  // The clock's state, ticks included, changes 20 times a second while the slides rotate; React renders
+  // only a move (`state`), and each tick writes the progress straight to the bar (a tenth of a phone's
+  // main thread otherwise, for style and paint of a carousel whose slides stand still).
+  const clock = useRef(initialCarouselState);
+  const [state, setState] = useState(initialCarouselState);
   // null until the visitor chooses: then auto-advance follows the reduced-motion setting.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -68,6 +72,7 @@ export function Carousel({ label, slides, labels }: Props) {
   const rootRef = useRef<HTMLElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  const fillRef = useRef<HTMLSpanElement>(null);
   const shownRef = useRef(state.index);
 
   const playing = playChoice ?? !reduced;
@@ -81,11 +86,34 @@ export function Carousel({ label, slides, labels }: Props) {
     return () => observer.disconnect();
   }, []);
 
+  /** The spec's progress value on the carousel (`data-progress`) and as the length of the active indicator's bar. */
+  const showProgress = useCallback((shown: CarouselState) => {
+    const progress = progressOf(shown);
+    rootRef.current?.setAttribute('data-progress', String(progress));
+    if (fillRef.current) fillRef.current.style.transform = `scaleX(${progress / progressEnd})`;
+  }, []);
+
+  const dispatch = useCallback(
+    (action: CarouselAction) => {
+      const before = clock.current;
+      clock.current = reduce(before, action);
+      if (action.type === 'tick' && clock.current.index === before.index) showProgress(clock.current);
+      else setState(clock.current);
+    },
+    [reduce, showProgress],
+  );
+
+  // Every move starts the progress again, before paint; without the script there is none.
+  useLayoutEffect(() => {
+    if (enhanced) showProgress(state);
+    else rootRef.current?.removeAttribute('data-progress');
+  }, [state, enhanced, showProgress]);
+
   useEffect(() => {
     if (!rotating) return;
     const timer = setInterval(() => dispatch({ type: 'tick' }), progressIntervalMs);
     return () => clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, dispatch]);
 
   // A slide that crosses from one end of the ring to the other appears at its new place, fading in,
   // instead of travelling behind the others across the whole stage. Before paint, so it never shows mid-way.
@@ -110,7 +138,6 @@ export function Carousel({ label, slides, labels }: Props) {
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
-  const progress = progressOf(state);
 
   return (
     <section
@@ -120,7 +147,6 @@ export function Carousel({ label, slides, labels }: Props) {
       aria-label={label}
       data-enhanced={enhanced}
       data-rotating={rotating}
-      data-progress={enhanced ? progress : undefined}
       // Holding the slides is a transition: a press that brings the pointer and the focus with it then
       // renders once, for the slide it asks for, and the hold follows a moment later.
       onMouseEnter={() => startTransition(() => setHovered(true))}
@@ -134,45 +160,7 @@ export function Carousel({ label, slides, labels }: Props) {
     >
       {/* Before the script the strip scrolls sideways, so keyboards must be able to reach and scroll it. */}
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'} tabIndex={enhanced ? undefined : 0}>
-        <div ref={trackRef} className={styles.track}>
-          {slides.map((slide, index) => {
-            const offset = offsetOf(index, state.index, count);
-            const active = enhanced && offset === 0;
-            const place = enhanced ? ({ '--index': index, '--offset': offset, '--distance': Math.abs(offset) } as CSSProperties) : undefined;
-            return (
-              // A neighbour is a pointer shortcut to the indicator that shows it, which keyboards and
-              // screen readers use instead: it stays out of the tab order and out of the reading.
-              // biome-ignore lint/a11y/noStaticElementInteractions: see above
-              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-              <div
-                key={slide.id}
-                className={styles.place}
-                style={place}
-                data-offset={enhanced ? offset : undefined}
-                onClick={enhanced && !active ? () => dispatch({ type: 'show', index }) : undefined}
-              >
-                {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls */}
-                <div
-                  className={styles.slide}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={labels.slide(index + 1, count)}
-                  inert={enhanced && !active}
-                  data-active={active}
-                >
-                  <div className={styles.media}>{slide.media}</div>
-                  <div className={styles.caption}>
-                    <p className={styles.count} aria-hidden="true">
-                      {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
-                    </p>
-                    <h3 className={styles.title}>{slide.title}</h3>
-                    <p className={styles.text}>{slide.text}</p>
-                  </div>
-                </div>
-              </div>
-            );
-          })}
-        </div>
+        <CarouselTrack ref={trackRef} slides={slides} index={state.index} enhanced={enhanced} slideLabel={labels.slide} dispatch={dispatch} />
       </div>
       <div className={styles.controls} data-ready={enhanced}>
         <button
@@ -205,7 +193,7 @@ export function Carousel({ label, slides, labels }: Props) {
                 disabled={!enhanced}
               >
                 <span className={styles.bar} aria-hidden="true">
-                  {enhanced && index === state.index && <span className={styles.fill} style={{ transform: `scaleX(${progress / progressEnd})` }} />}
+                  {enhanced && index === state.index && <span ref={fillRef} className={styles.fill} />}
                 </span>
                 <span className={styles.indicatorTitle} aria-hidden="true">
                   {slide.title}
