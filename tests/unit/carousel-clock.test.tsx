@@ -35,7 +35,10 @@ beforeEach(() => {
   Element.prototype.animate = (() => ({})) as never;
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
   window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
+    readonly callback: IntersectionObserverCallback;
+    constructor(callback: IntersectionObserverCallback) {
+      this.callback = callback;
+    }
     observe() {
       this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
     }
