@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../app/shared/pages.ts';
+import { classNameTable } from '../../scripts/short-class-names.ts';
 import { type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
@@ -16,9 +17,10 @@ const marked = (page: Page) => page.evaluate(() => (window as unknown as { marke
 describe('moving between pages', () => {
   it('loads the next page as a document of its own, with its title, canonical link and own CSS', async () => {
     const page = await site.newPage();
-    // The imprint has no band; the DMS page has, in its inlined CSS or in the sheet of its own it
+    // The imprint has no form band; the DMS page has, in its inlined CSS or in the sheet of its own it
     // links where only its first screen's CSS is inline.
-    const bandRule = /\.band_[\w-]{3}\{[^}]*background/;
+    const bandClass = classNameTable().scoped.get('app/components/sections/FormSection.module.css:band');
+    const bandRule = new RegExp(`\\.${bandClass}\\{[^}]*background`);
     const withOwnSheet = async (path: string) => {
       const html = await (await fetch(site.baseUrl + path)).text();
       const sheet = /<link rel="stylesheet" href="(\/assets\/page-[\w-]+\.css)"/.exec(html)?.[1];
