@@ -268,8 +268,12 @@ describe('without JavaScript', () => {
     await page.goto(site.baseUrl + path(lang));
     const slides = page.locator('[aria-roledescription="slide"]');
     expect(await slides.locator('h3').allTextContents()).toEqual(titles(lang));
-    for (const slide of await slides.all()) expect(await slide.locator('p').last().isVisible()).toBe(true);
     const strip = page.locator('[aria-roledescription="carousel"] > div').first();
+    // The band below the first screen is laid out only near the viewport (content-visibility: auto),
+    // and its styles inside may still be those from before the sections' stylesheet applied until it
+    // is: so as a visitor reaches it.
+    await strip.scrollIntoViewIfNeeded();
+    for (const slide of await slides.all()) await expect.poll(() => slide.locator('p').last().isVisible()).toBe(true);
     // Scrolled to its end, the last slide stands whole in the window.
     await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     const last = (await slides.last().boundingBox())!;
