@@ -15,7 +15,7 @@ import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { firstScreenCss, laterPartsGuard, laterPartsShown } from './first-screen-css.ts';
 import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
 import { nginxPageCsp } from './nginx-page-csp.ts';
-import { classNameTable } from './short-class-names.ts';
+import { projectClassNames } from './short-class-names.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { addSpeculationRules } from './speculation-rules.ts';
 import { stripReactRouter } from './strip-react-router.ts';
@@ -140,7 +140,7 @@ await writeFile(path.join(buildDir, 'nginx-page-csp.conf'), nginxPageCsp(policie
 // The production class names (`_1k`) back to their module and local name, for whoever reads a page in the inspector.
 await writeFile(
   path.join(buildDir, 'class-names.json'),
-  JSON.stringify(Object.fromEntries([...classNameTable().scoped].map(([owner, short]) => [short, owner])), null, 2),
+  JSON.stringify(Object.fromEntries([...projectClassNames().scoped].map(([owner, short]) => [short, owner])), null, 2),
 );
 
 const gz = promisify(gzip);

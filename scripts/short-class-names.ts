@@ -74,14 +74,17 @@ export function shortClassNames(root = projectRoot): (name: string, filename: st
 
 let projectTable: ClassNameTable | undefined;
 
+/** The project's table, read once per process (postbuild asks for it per page, and for the map back). */
+export function projectClassNames(): ClassNameTable {
+  projectTable ??= classNameTable();
+  return projectTable;
+}
+
 /**
  * The module a class name made by `shortClassNames` belongs to, or undefined for a global class. Two
  * files whose hashes meet share a module here, which costs only bytes.
  */
 export function classModule(className: string): string | undefined {
-  if (/^_[0-9a-z]+$/.test(className)) {
-    projectTable ??= classNameTable();
-    return projectTable.modules.get(className);
-  }
+  if (/^_[0-9a-z]+$/.test(className)) return projectClassNames().modules.get(className);
   return /^[a-zA-Z][\w-]*_([\w-]{3})$/.exec(className)?.[1];
 }

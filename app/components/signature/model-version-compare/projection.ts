@@ -4,7 +4,7 @@
  * changed the north side. The upper storey is lifted off the ground floor, so both can be seen.
  */
 
-import { polygon } from '../../../lib/svg-numbers.ts';
+import { polygon, rounded } from '../../../lib/svg-numbers.ts';
 import { type StoreyKey, storeyHeight, type Vec2 } from './building.ts';
 import type { Shape } from './changes.ts';
 
@@ -18,7 +18,7 @@ const unit = 20;
 export const lift = 1.6;
 
 const [cosA, sinA, cosE, sinE] = [Math.cos(azimuth), Math.sin(azimuth), Math.cos(elevation), Math.sin(elevation)];
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = (value: number) => rounded(value, 2);
 
 /** The height a storey's floor is drawn at. */
 export const floorOf = (storey: StoreyKey) => (storey === 'EG' ? 0 : storeyHeight + lift);

@@ -20,7 +20,8 @@ interface AxisLayout {
   overrun: number;
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/** Frame sizes and lettering places, in CSS pixels, to the hundredth. */
+const round = (value: number) => rounded(value, 2);
 
 /** A plan coordinate or length in metres, to the millimetre: a fiftieth of a pixel at the drawing's size. */
 export const mm = (metres: number) => rounded(metres, 3);
