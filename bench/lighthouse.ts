@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumPath, offlineFlags } from '../scripts/chromium.ts';
-import { longestMachineTask, longestPageTask } from './page-tasks.ts';
+import { blockingAfterFirstPaint, longestMachineTask, longestPageTask } from './page-tasks.ts';
 import { returningVisitor } from './returning-visitor.ts';
 
 export interface PageScore {
@@ -22,6 +22,12 @@ export interface PageScore {
   pageTask: number;
   /** The longest main-thread task as the bench machine ran it, unthrottled (ms). */
   machineTask: number;
+  /**
+   * The page's blocking time from its observed first paint on, at the run's slowdown, from the tasks'
+   * wall time and from their thread time (ms; page-tasks.ts says why the two differ).
+   */
+  blockingByWall: number;
+  blockingByThread: number;
   /** JavaScript transferred before any interaction (bytes). */
   scriptBytes: number;
   /**
@@ -106,6 +112,8 @@ export async function lighthouseBench(
       for (let run = 0; run < runs; run++) {
         const result = await measured(origin + page, chrome.port, cookie, cpuSlowdown);
         const { categories, audits, configSettings } = result.lhr;
+        const slowdown = configSettings.throttling.cpuSlowdownMultiplier;
+        const blocking = blockingAfterFirstPaint(result.artifacts.Trace.traceEvents, origin, slowdown);
         samples.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -117,8 +125,10 @@ export async function lighthouseBench(
           cls: audits['cumulative-layout-shift']!.numericValue!,
           bytes: audits['total-byte-weight']!.numericValue!,
           longestTask: longest(audits['long-tasks']?.details),
-          pageTask: longestPageTask(result.artifacts.Trace.traceEvents, origin, configSettings.throttling.cpuSlowdownMultiplier),
+          pageTask: longestPageTask(result.artifacts.Trace.traceEvents, origin, slowdown),
           machineTask: longestMachineTask(result.artifacts.Trace.traceEvents, origin),
+          blockingByWall: blocking.wall,
+          blockingByThread: blocking.thread,
           scriptBytes: scriptBytes(audits['resource-summary']?.details),
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
           styleLayout: workIn(audits['mainthread-work-breakdown']?.details, 'styleLayout'),

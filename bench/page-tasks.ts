@@ -7,7 +7,16 @@
  * the bench machine), and no page can shorten it. This figure leaves it out and keeps everything the
  * page causes: parsing, style, layout, paint, image decoding, script and hydration.
  */
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { beginData?: { url?: string } } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { beginData?: { url?: string } };
+};
 
 function mainThreadTasks(traceEvents: TraceEvent[], origin: string) {
   const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
@@ -32,4 +41,33 @@ export function longestPageTask(traceEvents: TraceEvent[], origin: string, cpuSl
  */
 export function longestMachineTask(traceEvents: TraceEvent[], origin: string): number {
   return Math.max(0, ...mainThreadTasks(traceEvents, origin).tasks.map(ms));
+}
+
+/**
+ * The blocking time of the page's own main-thread tasks from its first contentful paint on, as
+ * Lighthouse's blocking time counts it (each task's time beyond 50 ms, slowed `cpuSlowdown` times),
+ * once by the tasks' wall time, which Lighthouse's model scales, and once by their thread time, the
+ * time the renderer's main thread actually ran. The two part where the thread waited: for a core
+ * that the browser's own navigation work, the compositor and the raster workers held (this bench
+ * machine has two), or for another process. A phone of the class the slowdown stands for has six to
+ * eight cores, so the thread-time figure is the page's own share.
+ */
+export function blockingAfterFirstPaint(traceEvents: TraceEvent[], origin: string, cpuSlowdown: number): { wall: number; thread: number } {
+  const { events, tasks } = mainThreadTasks(traceEvents, origin);
+  const parse = events.find((e) => e.name === 'ParseHTML')!;
+  const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid && e.ts >= parse.ts);
+  if (!paint) throw new Error(`no first contentful paint of ${origin} in the trace`);
+  const commits = events.filter((e) => e.name === 'DocumentLoader::CommitNavigation');
+  const isCommit = (task: TraceEvent) => commits.some((c) => c.ts >= task.ts && c.ts < task.ts + (task.dur ?? 0));
+  let wall = 0;
+  let thread = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    if (isCommit(task) || end <= paint.ts) continue;
+    // As Lighthouse does, only the part after the paint counts; thread time in the same share.
+    const share = (end - Math.max(task.ts, paint.ts)) / (task.dur || 1);
+    wall += Math.max(0, ms(task) * share * cpuSlowdown - 50);
+    thread += Math.max(0, ((task.tdur ?? 0) / 1000) * share * cpuSlowdown - 50);
+  }
+  return { wall, thread };
 }
