@@ -1,4 +1,6 @@
+import { preload } from 'react-dom';
 import { useLang } from '../../context/page.tsx';
+import { expandImage } from '../../media/manifest-types.ts';
 import type { ViewPictures } from '../../media/view-pictures.ts';
 import { Picture } from './Picture.tsx';
 import styles from './ProductView.module.css';
@@ -19,8 +21,14 @@ interface Props {
   alt: string;
   /** The desktop composition's rendered width per viewport; by default the content width, at most its own width. */
   sizes?: string;
-  /** "eager" for a view in the first screen; it is then fetched early, as the largest picture there. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * "eager" for a view in the first screen at every width; it is then fetched early, as the largest
+   * picture there. "wide" for a hero's view, beside the text on a wide screen and below it on a phone:
+   * the head preloads the desktop composition first for wide screens, as the largest paint there, and
+   * a phone fetches its composition at low priority, so that the sliver of it in the first screen
+   * waits behind the page and the font its text needs.
+   */
+  loading?: 'lazy' | 'eager' | 'wide';
   /** The viewport width from which the desktop composition shows; below it the phone one (default 960). */
   phoneBelow?: number;
   /** 'phone': the phone composition at every width, for a column no wider than a phone's (a card in a row of three). */
@@ -48,21 +56,35 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, co
         height={phone.height}
         sizes={`min(${phone.width}px, 100vw - 32px)`}
         alt={alt}
-        loading={loading}
+        loading={loading === 'eager' ? 'eager' : 'lazy'}
       />
     );
   // Caps the picture at the width it was drawn for, whatever its container stretches images to.
   const caps = [desktopCaps[desktop.width], phoneBelow ? styles.panelPhone320 : styles.phone320];
+  const phoneMedia = phoneBelow ? `(max-width: ${phoneBelow - 1}px)` : phoneViewMedia;
+  const desktopSizes = sizes ?? `min(${desktop.width}px, 100vw - 48px)`;
+  if (loading === 'wide') {
+    const { avif } = expandImage(desktop.images[lang]);
+    // The same candidates and sizes as the picture's AVIF source, so the picture takes the preloaded file.
+    preload(avif.srcset.split(' ')[0]!, {
+      as: 'image',
+      type: avif.type,
+      imageSrcSet: avif.srcset,
+      imageSizes: desktopSizes,
+      media: `not all and ${phoneMedia}`,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <Picture
       className={[styles.view, ...caps, className].filter(Boolean).join(' ')}
       image={desktop.images[lang]}
       width={desktop.width}
       height={desktop.height}
-      sizes={sizes ?? `min(${desktop.width}px, 100vw - 48px)`}
+      sizes={desktopSizes}
       sources={[
         {
-          media: phoneBelow ? `(max-width: ${phoneBelow - 1}px)` : phoneViewMedia,
+          media: phoneMedia,
           image: phone.images[lang],
           width: phone.width,
           height: phone.height,
@@ -70,8 +92,8 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, co
         },
       ]}
       alt={alt}
-      loading={loading}
-      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      loading={loading === 'eager' ? 'eager' : 'lazy'}
+      fetchPriority={loading === 'eager' ? 'high' : loading === 'wide' ? 'low' : undefined}
     />
   );
 }

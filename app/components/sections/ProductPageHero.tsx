@@ -4,7 +4,7 @@ import styles from './ProductPageHero.module.css';
 
 interface Props {
   copy: HeroCopy;
-  /** The product view (`<ProductView loading="eager">`) or, on the IFC page, the live viewer's stage. */
+  /** The product view (`<ProductView loading="wide">`) or, on the IFC page, the live viewer's stage. */
   view: ReactNode;
   /** The one call to action. */
   action: ReactNode;

@@ -28,7 +28,7 @@ function BimModelPage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} loading="wide" />}
         action={<AskLink ask="demo" to="#contact" />}
       />
       <VersionCompare copy={copy('compare')} />

@@ -48,7 +48,7 @@ function CareersPage() {
           </>
         }
         // Beside the text on a desktop; under it, below the first screen, on a phone.
-        art={<ProductView view={siteTeamBoardView} alt={t('hero.artAlt')} sizes="min(640px, 100vw - 48px)" phoneBelow={688} />}
+        art={<ProductView view={siteTeamBoardView} alt={t('hero.artAlt')} sizes="min(640px, 100vw - 48px)" phoneBelow={688} loading="wide" />}
       />
       <Positions vacancies={vacancies} />
       <Benefits />

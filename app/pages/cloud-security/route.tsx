@@ -26,7 +26,7 @@ function CloudSecurityPage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} loading="wide" />}
         action={<AskLink ask="question" to="#contact" />}
       />
       <DataLocation copy={copy('location')} />

@@ -46,7 +46,7 @@ function HomePage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={dashboardView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={dashboardView} alt={t('hero.viewAlt')} loading="wide" />}
         action={
           <>
             {/* The trial starts the trial: its card beside the contact form (or its band), with the registration. */}

@@ -30,7 +30,7 @@ function InfoManagementPage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} loading="wide" />}
         action={<AskLink ask="demo" to="#contact" />}
       />
       <SmartSearch copy={copy('search')} />

@@ -26,7 +26,7 @@ function PlanManagementPage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} loading="wide" />}
         action={<AskLink ask="demo" to="#contact" />}
       />
       <PlanCompare copy={copy('compare')} />

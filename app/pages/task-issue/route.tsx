@@ -35,7 +35,7 @@ function TaskIssuePage() {
     <>
       <ProductPageHero
         copy={copy('hero')}
-        view={<ProductView view={productView} alt={t('hero.viewAlt')} />}
+        view={<ProductView view={productView} alt={t('hero.viewAlt')} loading="wide" />}
         action={<AskLink ask="demo" to="#contact" />}
       />
       <FigureStrip copy={copy('figures')} />

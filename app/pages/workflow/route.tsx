@@ -45,7 +45,7 @@ function WorkflowPage() {
     <>
       <ProductPageHero
         copy={audience.hero}
-        view={<ProductView view={heroViews[name]} alt={audience.hero.viewAlt} />}
+        view={<ProductView view={heroViews[name]} alt={audience.hero.viewAlt} loading="wide" />}
         action={<AskLink ask="demo" to="#contact" />}
       />
       <Benefits copy={audience.benefits} />
