@@ -120,6 +120,9 @@ describe('feature picker (home)', () => {
     const links = page.locator('section[aria-labelledby="features-title"] nav a');
     expect(await links.count()).toBe(7);
     expect(await links.nth(1).getAttribute('href')).toBe('/de/product/ifc-viewer');
+    // The first feature's panel alone has content: the others cannot show without the script.
+    expect(await page.locator('section[aria-labelledby="features-title"] h3').count()).toBe(1);
+    expect(await page.locator('section[aria-labelledby="features-title"] h3').isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -2,7 +2,7 @@
 // Issue 36, "one record per product": a product added as a record in app/content/products.ts (with its
 // page in the registry and its copy) shows in the features menu, the mobile sheet, the footer, the
 // home page's feature picker and the menu's pictures, and its page gets its view, with no other edit.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuViews } from '../../app/content/menu-views.ts';
@@ -103,12 +103,13 @@ describe('a product added as a record', () => {
     expect(inHeader.length).toBeGreaterThanOrEqual(2);
     expect(new Set(inHeader)).toEqual(new Set([href]));
     expect(within(footer).getByRole('link', { name }).getAttribute('href')).toBe(href);
-    // The picker (as the HTML has it, before its script makes the pieces tabs): its piece, and in its
+    // The picker: its piece, a tab once the script has made the links tabs, and once chosen, in its
     // panel the text, the link and the record's view.
-    expect(within(main).getByRole('link', { name: 'Kosten' })).toBeTruthy();
-    expect(within(main).getByRole('heading', { name: 'Kosten je Kostengruppe', hidden: true })).toBeTruthy();
-    expect(within(main).getByRole('link', { name: 'Mehr zur Kostenplanung', hidden: true }).getAttribute('href')).toBe(href);
-    const sources = [...main.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '');
+    fireEvent.click(await within(main).findByRole('tab', { name: 'Kosten' }));
+    const panel = within(main).getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Kosten je Kostengruppe' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Mehr zur Kostenplanung' }).getAttribute('href')).toBe(href);
+    const sources = [...panel.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '');
     expect(sources.some((source) => source.includes('view-dashboard-'))).toBe(true);
   });
 
