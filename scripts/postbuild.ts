@@ -1,8 +1,9 @@
 // After React Router's build and the islands build: sitemap and robots.txt; in every page its CSS
 // inlined (its sections' CSS moved to a file where the page would otherwise miss the first round
-// trip), React Router's browser runtime taken out and the island loader put in, started after first
-// paint, and the rules that load the next page before the click; each page's CSP (inline hashes and
-// what the registry says it needs) with the hash of the final HTML; precompressed variants.
+// trip), React Router's browser runtime and React's markers outside the islands taken out and the
+// island loader put in, started after first paint, and the rules that load the next page before the
+// click; each page's CSP (inline hashes and what the registry says it needs) with the hash of the
+// final HTML; precompressed variants.
 import { createHash } from 'node:crypto';
 import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { projectClassNames } from './short-class-names.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { addSpeculationRules } from './speculation-rules.ts';
 import { stripReactRouter } from './strip-react-router.ts';
+import { withoutStaticMarkers } from './strip-static-markers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_DIR: a second build beside the usual one (the consent tests build one with stand-in services).
@@ -92,7 +94,7 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
   const finish = async (withCss: string) => {
     // React Router marks each link for lazy route discovery, which only its browser runtime reads.
     const unmarked = withCss.replaceAll(' data-discover="true"', '');
-    return addSpeculationRules(stripReactRouter(unmarked, islandsLoader));
+    return addSpeculationRules(withoutStaticMarkers(stripReactRouter(unmarked, islandsLoader)));
   };
   // All of the page's CSS inline, unless the sections' CSS is what pushes a page out of the first
   // round trip: then it comes as a file. A stylesheet request of its own costs a new connection on a
