@@ -18,20 +18,21 @@ type TraceEvent = {
   args?: { beginData?: { url?: string } };
 };
 
+/** The page's main-thread tasks: all of them, and those of the page's own work (without the navigation commit). */
 function mainThreadTasks(traceEvents: TraceEvent[], origin: string) {
   const parse = traceEvents.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(origin));
   if (!parse) throw new Error(`no ParseHTML of ${origin} in the trace`);
   const events = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
-  return { events, tasks: events.filter((e) => e.name === 'RunTask') };
+  const tasks = events.filter((e) => e.name === 'RunTask');
+  const commits = events.filter((e) => e.name === 'DocumentLoader::CommitNavigation');
+  const isCommit = (task: TraceEvent) => commits.some((c) => c.ts >= task.ts && c.ts < task.ts + (task.dur ?? 0));
+  return { parse, tasks, pageTasks: tasks.filter((task) => !isCommit(task)) };
 }
 
 const ms = (task: TraceEvent) => (task.dur ?? 0) / 1000;
 
 export function longestPageTask(traceEvents: TraceEvent[], origin: string, cpuSlowdown: number): number {
-  const { events, tasks } = mainThreadTasks(traceEvents, origin);
-  const commits = events.filter((e) => e.name === 'DocumentLoader::CommitNavigation');
-  const isCommit = (task: TraceEvent) => commits.some((c) => c.ts >= task.ts && c.ts < task.ts + (task.dur ?? 0));
-  return Math.max(0, ...tasks.filter((task) => !isCommit(task)).map((task) => ms(task) * cpuSlowdown));
+  return Math.max(0, ...mainThreadTasks(traceEvents, origin).pageTasks.map((task) => ms(task) * cpuSlowdown));
 }
 
 /**
@@ -53,17 +54,14 @@ export function longestMachineTask(traceEvents: TraceEvent[], origin: string): n
  * eight cores, so the thread-time figure is the page's own share.
  */
 export function blockingAfterFirstPaint(traceEvents: TraceEvent[], origin: string, cpuSlowdown: number): { wall: number; thread: number } {
-  const { events, tasks } = mainThreadTasks(traceEvents, origin);
-  const parse = events.find((e) => e.name === 'ParseHTML')!;
+  const { parse, pageTasks } = mainThreadTasks(traceEvents, origin);
   const paint = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid && e.ts >= parse.ts);
   if (!paint) throw new Error(`no first contentful paint of ${origin} in the trace`);
-  const commits = events.filter((e) => e.name === 'DocumentLoader::CommitNavigation');
-  const isCommit = (task: TraceEvent) => commits.some((c) => c.ts >= task.ts && c.ts < task.ts + (task.dur ?? 0));
   let wall = 0;
   let thread = 0;
-  for (const task of tasks) {
+  for (const task of pageTasks) {
     const end = task.ts + (task.dur ?? 0);
-    if (isCommit(task) || end <= paint.ts) continue;
+    if (end <= paint.ts) continue;
     // As Lighthouse does, only the part after the paint counts; thread time in the same share.
     const share = (end - Math.max(task.ts, paint.ts)) / (task.dur || 1);
     wall += Math.max(0, ms(task) * share * cpuSlowdown - 50);
