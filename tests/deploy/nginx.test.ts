@@ -62,6 +62,28 @@ describe('nginx in front of the instances', () => {
     expect(asset.headers['content-security-policy']).toBe((await fromInstance(script[1] ?? script[2]!)).get('content-security-policy'));
   });
 
+  it("sends a font, a picture and a video with the instance's headers, for a year where the name is hashed", async () => {
+    const html = (await httpsGet(topology.origin, topology.ca, '/en')).body.toString();
+    const font = /href="(\/assets\/[^"]+\.woff2)"/.exec(html)![1]!;
+    const picture = /srcSet="(\/media\/[^" ]+\.avif)/.exec(html)![1]!;
+    const video = /src="(\/video\/[^"]+\.mp4)"/.exec(
+      (await httpsGet(topology.origin, topology.ca, '/en/product/task-and-issue-management')).body.toString(),
+    )![1]!;
+    for (const [path, cache] of [
+      [font, 'public, max-age=31536000, immutable'],
+      [picture, 'public, max-age=31536000, immutable'],
+      [video, 'public, max-age=0, must-revalidate'],
+    ] as const) {
+      const reply = await httpsGet(topology.origin, topology.ca, path);
+      const node = await fromInstance(path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers['cache-control'], path).toBe(cache);
+      expect(reply.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
+      for (const name of securityHeaders) expect(`${path} ${name}: ${reply.headers[name]}`).toBe(`${path} ${name}: ${node.get(name) ?? undefined}`);
+      expect(reply.headers['content-security-policy'], path).toBeUndefined();
+    }
+  });
+
   it('leaves redirects and the not-found page to the instances, and moves plain HTTP to HTTPS', async () => {
     const root = await httpsGet(topology.origin, topology.ca, '/', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(root.status).toBe(302);

@@ -1,10 +1,12 @@
 // The build decides which form of a page makes a new connection's first round trip from the page's
 // response headers as it reckons them; here they are counted as the server sends them over HTTPS.
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { get } from 'node:https';
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditServer, serveOverTls } from '../../scripts/audit/serve.ts';
-import { pageHeaderBytes } from '../../scripts/first-round-trip.ts';
+import { firstRoundTripBytes, pageHeaderBytes } from '../../scripts/first-round-trip.ts';
 import type { PageEntry } from '../../server/site/page-policies.ts';
 
 let server: AuditServer;
@@ -35,6 +37,15 @@ function rawHeaderBytes(path: string): Promise<number> {
   });
 }
 
+function headersOf(path: string): Promise<IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    get(new URL(path, server.origin), { ca: server.ca }, (response) => {
+      response.resume();
+      resolve(response.headers);
+    }).on('error', reject);
+  });
+}
+
 describe("the build's reckoning of a page's headers", () => {
   // A page with the longest policy (the viewer's needs), one with a linked stylesheet, the home page.
   for (const page of ['/en/product/ifc-viewer', '/de/workflows/bim-managers', '/de']) {
@@ -45,4 +56,29 @@ describe("the build's reckoning of a page's headers", () => {
       expect(reckoned - sent).toBeLessThanOrEqual(40);
     });
   }
+});
+
+describe('the files a first screen waits for', () => {
+  const font = /<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/.exec(readFileSync('build/client/en/index.html', 'utf8'))![1]!;
+
+  it('sends the preloaded font with its headers in one round trip of a new connection', async () => {
+    const headers = await rawHeaderBytes(font);
+    expect(headers + readFileSync(`build/client${font}`).length).toBeLessThanOrEqual(firstRoundTripBytes);
+  });
+
+  it('sends a font or picture without the headers only a document reads', async () => {
+    const picture = /srcSet="(\/media\/[^" ]+\.avif)/.exec(readFileSync('build/client/en/index.html', 'utf8'))![1]!;
+    for (const path of [font, picture]) {
+      const headers = await headersOf(path);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'origin-agent-cluster', 'referrer-policy'])
+        expect(headers[name], `${path} ${name}`).toBeUndefined();
+    }
+    // A page keeps them all.
+    expect(Object.keys(await headersOf('/en'))).toEqual(
+      expect.arrayContaining(['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy']),
+    );
+  });
 });
