@@ -92,11 +92,11 @@ export const sectionsShown = '[data-lazy-section]{visibility:visible;animation:n
 /**
  * Fills the root's empty style element with the CSS of the first screen, so its paint needs no
  * stylesheet request. The CSS of the sections below it, when there is any, comes as one stylesheet
- * (which starts with `sectionsShown`) linked at the very end of the body, at low priority: it holds
- * back neither the first paint nor, after every script, the parser. `guard` hides what waits for that
- * stylesheet (the lazy sections; or, for a page split by `firstScreenCss`, the later parts).
+ * (which starts with `sectionsShown`) at the very end of the body, linked after the first paint
+ * (`laterStylesheet`) unless `afterPaint` is false. `guard` hides what waits for that stylesheet (the lazy sections; or, for a
+ * page split by `firstScreenCss`, the later parts).
  */
-export function inlineCss(html: string, css: string, sectionsHref?: string, guard = sectionsGuard): string {
+export function inlineCss(html: string, css: string, sectionsHref?: string, guard = sectionsGuard, afterPaint = true): string {
   if (!html.includes(placeholder)) throw new Error('page has no site-css placeholder');
   if (/<\/style/i.test(css)) throw new Error('the CSS contains "</style" and cannot be inlined');
   const inlined = html
@@ -104,6 +104,21 @@ export function inlineCss(html: string, css: string, sectionsHref?: string, guar
     .replace(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/g, '');
   if (!sectionsHref) return inlined;
   if (inlined.split('</body>').length !== 2) throw new Error("page has no single </body> to link the sections' CSS before");
-  // Low priority: nothing on the first screen waits for it, while the font and the hero image do.
-  return inlined.replace('</body>', `<link rel="stylesheet" href="${sectionsHref}" fetchpriority="low"/></body>`);
+  return inlined.replace('</body>', `${afterPaint ? laterStylesheet(sectionsHref) : parserStylesheet(sectionsHref)}</body>`);
 }
+
+/**
+ * The stylesheet of what lies below the first screen (the lazily loaded sections, or a split page's
+ * later parts), for the page's script to link after the first paint (strip-react-router.ts), where
+ * it takes nothing from what the first screen waits for: on a slow network the page, the font and
+ * the largest picture share the first round trips. What it styles is hidden until it applies: the
+ * sections only made invisible, the later parts (and the footer) out of the layout, so their coming
+ * moves nothing already shown. Without scripting the `<noscript>` links it as the parser reads it.
+ */
+export const laterStylesheet = (href: string) => `<noscript data-later-css=""><link rel="stylesheet" href="${href}"/></noscript>`;
+
+/**
+ * The same stylesheet linked as the parser reads it, at low priority: for a page whose script for
+ * the later link would push it out of the first round trip, which costs the first screen more.
+ */
+const parserStylesheet = (href: string) => `<link rel="stylesheet" href="${href}" fetchpriority="low"/>`;

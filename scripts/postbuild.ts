@@ -15,7 +15,7 @@ import { isReleaseId, releaseFile } from '../app/shared/release.ts';
 import { inlineScriptHashes, inlineStyleHashes } from './csp-hashes.ts';
 import { firstRoundTripBudget, firstRoundTripBytes } from './first-round-trip.ts';
 import { firstScreenCss, laterPartsGuard, laterPartsShown } from './first-screen-css.ts';
-import { inlineCss, routeIdsOf, routeStylesheets, sectionsShown, stylesheetsOf } from './inline-css.ts';
+import { inlineCss, routeIdsOf, routeStylesheets, sectionsGuard, sectionsShown, stylesheetsOf } from './inline-css.ts';
 import { nginxPageCsp } from './nginx-page-csp.ts';
 import { projectClassNames } from './short-class-names.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -114,17 +114,19 @@ for (const name of files.filter((file) => file.endsWith('.html'))) {
     [html, fits] = [form, true];
     await sheet.write();
   };
-  if (sectionsCss && !fits) {
-    const sheet = hashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`);
-    await tryForm(await finish(inlineCss(source, css, sheet.href)), sheet);
-  }
-  // Still too long: only the first screen's CSS inline, and the page's whole CSS as a file, whose
-  // rules then apply in their first order again (the later parts hide until it has).
+  // Lighter forms, in the order the first screen prefers them: the sections' CSS as a file, then only
+  // the first screen's CSS inline and the page's whole CSS as a file, whose rules then apply in their
+  // first order again (the later parts hide until it has). Each file is linked after the first paint
+  // (inline-css.ts `laterStylesheet`); as the parser reads it only where the script that links it
+  // later would keep the page out of the first round trip.
+  const sections = sectionsCss && !fits ? hashedAsset('sections', 'css', `${sectionsShown}\n${sectionsCss}`) : undefined;
+  if (sections) await tryForm(await finish(inlineCss(source, css, sections.href)), sections);
   const firstScreenOnly = fits ? undefined : firstScreenCss(source, allCss);
-  if (firstScreenOnly !== undefined) {
-    const sheet = hashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`);
-    await tryForm(await finish(inlineCss(source, firstScreenOnly, sheet.href, laterPartsGuard)), sheet);
-  }
+  const split =
+    firstScreenOnly === undefined ? undefined : { css: firstScreenOnly, sheet: hashedAsset('page', 'css', `${laterPartsShown}\n${allCss}`) };
+  if (split) await tryForm(await finish(inlineCss(source, split.css, split.sheet.href, laterPartsGuard)), split.sheet);
+  if (sections && !fits) await tryForm(await finish(inlineCss(source, css, sections.href, sectionsGuard, false)), sections);
+  if (split && !fits) await tryForm(await finish(inlineCss(source, split.css, split.sheet.href, laterPartsGuard, false)), split.sheet);
   if (!fits) overRoundTrip.push(`${name.replace(/\/?index\.html$/, '')} (${leastBytes} B at least, ${leastBudget} B fit)`);
   await writeFile(path.join(client, name), html);
   policies[name] = { ...policyOf(html), sha256: createHash('sha256').update(html).digest('base64url') };

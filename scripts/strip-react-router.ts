@@ -32,18 +32,28 @@ export function stripReactRouter(html: string, loaderSrc: string): string {
   }
   if (/__reactRouter/.test(out)) throw new Error('strip React Router: the page still names React Router’s globals');
   if (!out.includes('</head>')) throw new Error('strip React Router: a page without </head>');
-  return out.replace('</body>', `<script type="module">${startAfterFirstPaint(loaderSrc)}</script></body>`);
+  const script = startAfterFirstPaint(loaderSrc, out.includes('<noscript data-later-css='));
+  return out.replace('</body>', `<script type="module">${script}</script></body>`);
 }
 
 /**
  * Imports the loader once the browser reports its first contentful paint (the load event where paint
  * timing is missing): a script requested before the first paint is on its critical path in Lighthouse's model, and it has nothing
- * to do before it.
+ * to do before it. With `laterCss` it links the later stylesheet (inline-css.ts `laterStylesheet`:
+ * the `<noscript>`'s text, which scripting leaves unparsed, becomes its link) at the same moment; at once instead where the browser settles a scroll place among the sections before
+ * the load event (a reload, a step through history, a #fragment) or where nobody sees the page yet
+ * (prerendering).
  */
-function startAfterFirstPaint(src: string): string {
+function startAfterFirstPaint(src: string, laterCss: boolean): string {
+  const linkLater = [
+    `const later = document.querySelector("noscript[data-later-css]");`,
+    `const linkCss = () => later?.isConnected && (later.outerHTML = later.textContent);`,
+    `if (document.prerendering || location.hash || performance.getEntriesByType("navigation")[0]?.type !== "navigate") linkCss();`,
+  ];
   return [
+    ...(laterCss ? linkLater : []),
     `let started = false;`,
-    `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
+    `const start = () => { if (!started) { started = true; ${laterCss ? 'linkCss(); ' : ''}import(${JSON.stringify(src)}); } };`,
     `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) requestAnimationFrame(() => setTimeout(start, 0)); }).observe({ type: "paint", buffered: true });`,
     `else addEventListener("load", () => setTimeout(start, 0), { once: true });`,
   ].join('\n');

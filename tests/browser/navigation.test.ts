@@ -94,7 +94,7 @@ describe('styles of the sections below the first screen', () => {
   beforeAll(async () => {
     for (const path of prerenderPaths()) {
       const { body } = await site.app.inject({ url: path });
-      if (/<link rel="stylesheet" href="\/assets\/sections-[0-9a-f]{12}\.css"/.test(body)) linkedPage ??= path;
+      if (/<noscript data-later-css=""><link rel="stylesheet" href="\/assets\/sections-[0-9a-f]{12}\.css"/.test(body)) linkedPage ??= path;
       else if (!body.includes('<link rel="stylesheet"') && body.includes('data-lazy-section=')) inlinePage ??= path;
     }
     if (!linkedPage) throw new Error("no page links its sections' stylesheet");
@@ -120,6 +120,47 @@ describe('styles of the sections below the first screen', () => {
           .evaluate((el) => getComputedStyle(el).visibility),
       )
       .toBe('visible');
+    await page.close();
+  });
+
+  it('are asked for only after the first paint, and at once on a reload, which restores a place among them', async () => {
+    const page = await site.newPage(412, 823);
+    const asked = () =>
+      page.evaluate(() => {
+        const sheet = performance.getEntriesByType('resource').find((entry) => /\/assets\/sections-/.test(entry.name));
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { sheet: sheet?.startTime, paint: paint?.startTime, load: navigation.loadEventStart };
+      });
+    await open(page, site.baseUrl + linkedPage);
+    await expect.poll(async () => (await asked()).sheet).toBeGreaterThan(0);
+    const first = await asked();
+    expect(first.sheet).toBeGreaterThan(first.paint!);
+    // Down among the sections, then a reload: the browser restores the place before the load event,
+    // so the sections are styled (laid out at their size) by then.
+    const last = page.locator(sections).last();
+    await last.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => scrollY);
+    await page.reload({ waitUntil: 'load' });
+    const reloaded = await asked();
+    expect(reloaded.sheet).toBeLessThan(reloaded.load);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(place * 0.9);
+    await page.close();
+  });
+
+  it('are linked by the parser without scripting', async () => {
+    const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
+    await page.goto(site.baseUrl + linkedPage);
+    await expect
+      .poll(() =>
+        page
+          .locator(sections)
+          .first()
+          .evaluate((el) => getComputedStyle(el).visibility),
+      )
+      .toBe('visible');
+    const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href).filter(Boolean));
+    expect(sheets.some((href) => /\/assets\/sections-[0-9a-f]{12}\.css$/.test(href!))).toBe(true);
     await page.close();
   });
 

@@ -180,6 +180,17 @@ describe('a page built as islands', () => {
     );
   });
 
+  it('links the later stylesheet only on a page that has one', () => {
+    expect(stripReactRouter(page, '/assets/islands-1.js')).not.toContain('linkCss');
+    const later = page.replace(
+      '</body>',
+      '<noscript data-later-css="/assets/page-1.css"><link rel="stylesheet" href="/assets/page-1.css"/></noscript></body>',
+    );
+    const start = /<script type="module">([\s\S]*?)<\/script><\/body><\/html>$/.exec(stripReactRouter(later, '/assets/islands-1.js'))![1]!;
+    expect(start).toContain('document.querySelector("noscript[data-later-css]")');
+    expect(start).toContain('started = true; linkCss(); import("/assets/islands-1.js")');
+  });
+
   it('refuses a page whose scripts it does not know', () => {
     expect(() => stripReactRouter(page.replace('<main>', '<script src="/x.js"></script><main>'), '/l.js')).toThrow(/a script it does not know/);
     expect(() => stripReactRouter(page.replace(/<script type="module" async="">[\s\S]*?<\/script>/, ''), '/l.js')).toThrow(/no bootstrap/);

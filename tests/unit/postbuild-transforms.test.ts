@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineStyleHashes } from '../../scripts/csp-hashes.ts';
+import { laterPartsGuard } from '../../scripts/first-screen-css.ts';
 import { inlineCss, routeIdsOf, sectionsGuard, sectionsShown, stylesheetsOf } from '../../scripts/inline-css.ts';
 
 const page = [
@@ -26,10 +27,22 @@ describe('inlineCss', () => {
     expect(() => inlineCss('<html></html>', 'a{}')).toThrow(/placeholder/);
   });
 
+  it('leaves a split page’s stylesheet to the script as well, with its own guard, or to the parser when asked', () => {
+    const out = inlineCss(page, 'body{color:#1f2328}', '/assets/page-1.css', laterPartsGuard);
+    expect(out).toContain(`\n${laterPartsGuard}</style>`);
+    expect(inlineCss(page, 'a{}', '/assets/page-1.css', laterPartsGuard, false)).toMatch(
+      /<\/script><link rel="stylesheet" href="\/assets\/page-1.css" fetchpriority="low"\/><\/body><\/html>$/,
+    );
+    expect(out).toMatch(/<noscript data-later-css=""><link rel="stylesheet" href="\/assets\/page-1.css"\/><\/noscript><\/body>/);
+  });
+
   it('links the sections’ stylesheet after everything else in the body and hides those sections until it applies', () => {
     const out = inlineCss(page, 'body{color:#1f2328}', '/assets/sections-1.css');
     expect(out).toContain(`<style data-site-css="">body{color:#1f2328}\n${sectionsGuard}</style>`);
-    expect(out).toMatch(/<\/script><link rel="stylesheet" href="\/assets\/sections-1.css" fetchpriority="low"\/><\/body><\/html>$/);
+    // For the page's script to link after the first paint; as the parser reads it without scripting.
+    expect(out).toMatch(
+      /<\/script><noscript data-later-css=""><link rel="stylesheet" href="\/assets\/sections-1.css"\/><\/noscript><\/body><\/html>$/,
+    );
     // The guard's hiding rule is undone by the first rule of the linked file, and by itself after 3 s.
     expect(sectionsGuard).toMatch(/visibility:hidden;animation:sections-css-late 0s 3s forwards/);
     expect(sectionsShown).toBe('[data-lazy-section]{visibility:visible;animation:none}');

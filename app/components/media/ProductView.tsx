@@ -1,7 +1,8 @@
 import { preload } from 'react-dom';
 import { useLang } from '../../context/page.tsx';
-import { expandImage } from '../../media/manifest-types.ts';
+import { type CompactImage, expandImage } from '../../media/manifest-types.ts';
 import type { ViewPictures } from '../../media/view-pictures.ts';
+import type { Lang } from '../../shared/languages.ts';
 import { Picture } from './Picture.tsx';
 import styles from './ProductView.module.css';
 
@@ -22,8 +23,8 @@ interface Props {
   /** The desktop composition's rendered width per viewport; by default the content width, at most its own width. */
   sizes?: string;
   /**
-   * "eager" for a view in the first screen at every width; it is then fetched early, as the largest
-   * picture there. "wide" for a hero's view, beside the text on a wide screen and below it on a phone:
+   * "eager" for a view in the first screen at every width: the head preloads both compositions, each
+   * for its widths, as the largest picture there (in an island, `ViewPreload` beside it does). "wide" for a hero's view, beside the text on a wide screen and below it on a phone:
    * the head preloads the desktop composition first for wide screens, as the largest paint there, and
    * a phone fetches its composition at low priority, so that the sliver of it in the first screen
    * waits behind the page and the font its text needs.
@@ -34,6 +35,40 @@ interface Props {
   /** 'phone': the phone composition at every width, for a column no wider than a phone's (a card in a row of three). */
   composition?: 'phone';
   className?: string;
+}
+
+/** The media query of a view's phone composition and the sizes of its desktop one. */
+function layoutOf({ desktop, phone }: ViewPictures, sizes?: string, phoneBelow?: number) {
+  return {
+    phoneSizes: `min(${phone.width}px, 100vw - 32px)`,
+    phoneMedia: phoneBelow ? `(max-width: ${phoneBelow - 1}px)` : phoneViewMedia,
+    desktopSizes: sizes ?? `min(${desktop.width}px, 100vw - 48px)`,
+  };
+}
+
+/**
+ * Preloads a view's AVIF from the head, with the same candidates, sizes and media as the picture's
+ * source, so the picture takes the preloaded file: the desktop composition for wide screens and,
+ * with `phone`, the phone one for narrow screens. React places image preloads ahead of the font's,
+ * so a view that is the first screen's largest paint is the first file asked for after the page.
+ */
+function preloadView(view: ViewPictures, lang: Lang, { sizes, phoneBelow, phone }: Pick<Props, 'sizes' | 'phoneBelow'> & { phone: boolean }) {
+  const { phoneSizes, phoneMedia, desktopSizes } = layoutOf(view, sizes, phoneBelow);
+  const preloadAvif = (image: CompactImage, imageSizes: string, media: string) => {
+    const { avif } = expandImage(image);
+    preload(avif.srcset.split(' ')[0]!, { as: 'image', type: avif.type, imageSrcSet: avif.srcset, imageSizes, media, fetchPriority: 'high' });
+  };
+  if (phone) preloadAvif(view.phone.images[lang], phoneSizes, phoneMedia);
+  preloadAvif(view.desktop.images[lang], desktopSizes, `not all and ${phoneMedia}`);
+}
+
+/**
+ * For a view in the first screen at every width that an island renders: an island's render cannot
+ * reach the page's head, so the page places this beside the island, with the view's own layout.
+ */
+export function ViewPreload({ view, sizes, phoneBelow }: Pick<Props, 'view' | 'sizes' | 'phoneBelow'>) {
+  preloadView(view, useLang(), { sizes, phoneBelow, phone: true });
+  return null;
 }
 
 /** One class per drawn width (named, not built from the width: the build keeps only classes it sees used). */
@@ -54,27 +89,15 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, co
         image={phone.images[lang]}
         width={phone.width}
         height={phone.height}
-        sizes={`min(${phone.width}px, 100vw - 32px)`}
+        sizes={layoutOf(view).phoneSizes}
         alt={alt}
         loading={loading === 'eager' ? 'eager' : 'lazy'}
       />
     );
   // Caps the picture at the width it was drawn for, whatever its container stretches images to.
   const caps = [desktopCaps[desktop.width], phoneBelow ? styles.panelPhone320 : styles.phone320];
-  const phoneMedia = phoneBelow ? `(max-width: ${phoneBelow - 1}px)` : phoneViewMedia;
-  const desktopSizes = sizes ?? `min(${desktop.width}px, 100vw - 48px)`;
-  if (loading === 'wide') {
-    const { avif } = expandImage(desktop.images[lang]);
-    // The same candidates and sizes as the picture's AVIF source, so the picture takes the preloaded file.
-    preload(avif.srcset.split(' ')[0]!, {
-      as: 'image',
-      type: avif.type,
-      imageSrcSet: avif.srcset,
-      imageSizes: desktopSizes,
-      media: `not all and ${phoneMedia}`,
-      fetchPriority: 'high',
-    });
-  }
+  const { phoneSizes, phoneMedia, desktopSizes } = layoutOf(view, sizes, phoneBelow);
+  if (loading === 'wide' || loading === 'eager') preloadView(view, lang, { sizes, phoneBelow, phone: loading === 'eager' });
   return (
     <Picture
       className={[styles.view, ...caps, className].filter(Boolean).join(' ')}
@@ -88,7 +111,7 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, co
           image: phone.images[lang],
           width: phone.width,
           height: phone.height,
-          sizes: `min(${phone.width}px, 100vw - 32px)`,
+          sizes: phoneSizes,
         },
       ]}
       alt={alt}

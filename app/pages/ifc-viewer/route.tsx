@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { AskLink } from '../../components/actions/AskLink.tsx';
+import { ViewPreload } from '../../components/media/ProductView.tsx';
 import { lazySection } from '../../components/sections/lazy-section.tsx';
 import { ProductHero } from '../../components/sections/ProductHero.tsx';
 import { pageLoader } from '../../i18n/page-data.server.ts';
@@ -10,7 +11,7 @@ import { lazyIsland } from '../../islands/lazy-island.tsx';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { withProductView } from '../../media/product-views.server.ts';
 import { sections } from './content.ts';
-import viewerStage from './try/viewer-stage.island.tsx';
+import viewerStage, { stagePicture } from './try/viewer-stage.island.tsx';
 
 // Below the first screen, each its own chunk, so the page carries only its sections' CSS.
 const Sections = lazySection('sections', () => import('../../components/sections/ProductSections.tsx').then((module) => module.ProductSections));
@@ -29,8 +30,14 @@ function IfcViewerPage() {
         copy={copy('hero')}
         arrangement="split"
         actions={<AskLink ask="demo" to="#contact" />}
-        // The live viewer's stage under the headline (viewer-stage.island.tsx).
-        art={<Island of={viewerStage} props={{ productView }} />}
+        // The live viewer's stage under the headline (viewer-stage.island.tsx); its picture is the
+        // first screen's largest at every width, asked for first.
+        art={
+          <>
+            <ViewPreload view={productView} {...stagePicture} />
+            <Island of={viewerStage} props={{ productView }} />
+          </>
+        }
       />
       <Panel />
       <Sections copy={copy('sections')} items={sections} offset={1} />

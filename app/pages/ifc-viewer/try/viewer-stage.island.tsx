@@ -12,21 +12,15 @@ import { ViewerStage } from './ViewerStage.tsx';
  * runs no React. A press on its button before that is held and done again once it has hydrated
  * (replay.ts); a file chosen meanwhile is taken from its input (ViewerStage.tsx).
  */
+/** The stage picture's layout: the island draws it, and the page preloads it (`ViewPreload`) from the head. */
+export const stagePicture = {
+  phoneBelow: panelPhoneBelow,
+  sizes: '(min-width: 969px) min(960px, 100vw - 348px), min(960px, 100vw - 80px)',
+};
+
 function ViewerStageIsland({ productView }: { productView: ViewPictures }) {
   const { t } = useTranslation('ifcViewer');
-  return (
-    <ViewerStage
-      picture={
-        <ProductView
-          view={productView}
-          alt={t('hero.viewAlt')}
-          loading="eager"
-          phoneBelow={panelPhoneBelow}
-          sizes="(min-width: 969px) min(960px, 100vw - 348px), min(960px, 100vw - 80px)"
-        />
-      }
-    />
-  );
+  return <ViewerStage picture={<ProductView view={productView} alt={t('hero.viewAlt')} loading="eager" {...stagePicture} />} />;
 }
 
 // `common` for the months the viewer's issues are dated with.
