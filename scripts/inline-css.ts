@@ -115,7 +115,7 @@ export function inlineCss(html: string, css: string, sectionsHref?: string, guar
  * sections only made invisible, the later parts (and the footer) out of the layout, so their coming
  * moves nothing already shown. Without scripting the `<noscript>` links it as the parser reads it.
  */
-export const laterStylesheet = (href: string) => `<noscript data-later-css=""><link rel="stylesheet" href="${href}"/></noscript>`;
+export const laterStylesheet = (href: string) => `<noscript data-after-paint=""><link rel="stylesheet" href="${href}"/></noscript>`;
 
 /**
  * The same stylesheet linked as the parser reads it, at low priority: for a page whose script for

@@ -32,28 +32,29 @@ export function stripReactRouter(html: string, loaderSrc: string): string {
   }
   if (/__reactRouter/.test(out)) throw new Error('strip React Router: the page still names React Router’s globals');
   if (!out.includes('</head>')) throw new Error('strip React Router: a page without </head>');
-  const script = startAfterFirstPaint(loaderSrc, out.includes('<noscript data-later-css='));
+  const script = startAfterFirstPaint(loaderSrc, out.includes('<noscript data-after-paint='));
   return out.replace('</body>', `<script type="module">${script}</script></body>`);
 }
 
 /**
  * Imports the loader once the browser reports its first contentful paint (the load event where paint
  * timing is missing): a script requested before the first paint is on its critical path in Lighthouse's model, and it has nothing
- * to do before it. With `laterCss` it links the later stylesheet (inline-css.ts `laterStylesheet`:
- * the `<noscript>`'s text, which scripting leaves unparsed, becomes its link) at the same moment; at once instead where the browser settles a scroll place among the sections before
- * the load event (a reload, a step through history, a #fragment) or where nobody sees the page yet
- * (prerendering).
+ * to do before it. With `afterPaint` it also puts in, at the same moment, what the page holds back
+ * until then: each `<noscript data-after-paint>`'s text, which scripting leaves unparsed, takes its
+ * place as markup (the later stylesheet, inline-css.ts; pictures just below the first screen,
+ * `AfterFirstPaint`). At once instead where the browser settles a scroll place before the load event
+ * (a reload, a step through history, a #fragment) or where nobody sees the page yet (prerendering).
  */
-function startAfterFirstPaint(src: string, laterCss: boolean): string {
-  const linkLater = [
-    `const later = document.querySelector("noscript[data-later-css]");`,
-    `const linkCss = () => later?.isConnected && (later.outerHTML = later.textContent);`,
-    `if (document.prerendering || location.hash || performance.getEntriesByType("navigation")[0]?.type !== "navigate") linkCss();`,
+function startAfterFirstPaint(src: string, afterPaint: boolean): string {
+  const putInLater = [
+    `const later = document.querySelectorAll("noscript[data-after-paint]");`,
+    `const putIn = () => later.forEach((held) => held.isConnected && (held.outerHTML = held.textContent));`,
+    `if (document.prerendering || location.hash || performance.getEntriesByType("navigation")[0]?.type !== "navigate") putIn();`,
   ];
   return [
-    ...(laterCss ? linkLater : []),
+    ...(afterPaint ? putInLater : []),
     `let started = false;`,
-    `const start = () => { if (!started) { started = true; ${laterCss ? 'linkCss(); ' : ''}import(${JSON.stringify(src)}); } };`,
+    `const start = () => { if (!started) { started = true; ${afterPaint ? 'putIn(); ' : ''}import(${JSON.stringify(src)}); } };`,
     `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length) requestAnimationFrame(() => setTimeout(start, 0)); }).observe({ type: "paint", buffered: true });`,
     `else addEventListener("load", () => setTimeout(start, 0), { once: true });`,
   ].join('\n');

@@ -67,3 +67,83 @@ describe('the hero picture', () => {
     });
   }
 });
+
+describe("the IFC viewer's stage picture, the largest paint at every width", () => {
+  /** The page's requests after the document, in the order they were sent. */
+  async function requestOrder(page: Page, path: string): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const order: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => type !== 'Document' && order.push(new URL(request.url).pathname));
+    await page.goto(site.baseUrl + path, { waitUntil: 'load' });
+    return order;
+  }
+
+  for (const [width, height, composition] of [
+    [412, 823, 'phone'],
+    [1440, 900, 'desktop'],
+  ] as const) {
+    it(`is asked for before the font at ${width} px, and is the file the stage shows`, async () => {
+      const page = await site.newPage(width, height);
+      const order = await requestOrder(page, '/en/product/ifc-viewer');
+      const picture = order.findIndex((url) => url.includes(`view-model-viewer-${composition}-`));
+      const font = order.findIndex((url) => url.endsWith('.woff2'));
+      expect(picture).toBeGreaterThanOrEqual(0);
+      expect(picture).toBeLessThan(font);
+      const shown = await page
+        .locator('[data-island="viewer-stage"] picture img')
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      expect(shown).toBe(order[picture]);
+      await page.close();
+    });
+  }
+});
+
+describe("the workflows index's role cards", () => {
+  const cards = (page: Page) => page.locator('ul[data-count] > li');
+
+  it('on a phone, fetch the first card’s picture at once and the others only after the first paint', async () => {
+    const page = await site.newPage(412, 823);
+    await page.goto(`${site.baseUrl}/en/workflows`, { waitUntil: 'load' });
+    await expect.poll(() => cards(page).locator('picture img').count()).toBe(4);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      pictures: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/view-site-card-'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    const first = timing.pictures.filter((picture) => picture.url.includes('-architects-'));
+    const others = timing.pictures.filter((picture) => !picture.url.includes('-architects-'));
+    expect(first).toHaveLength(1);
+    expect(first[0]!.start).toBeLessThan(timing.paint);
+    expect(others.length).toBeGreaterThan(0);
+    for (const picture of others) expect(picture.start, picture.url).toBeGreaterThan(timing.paint);
+    await page.close();
+  });
+
+  it('on a wide screen, where all four are in view, keep their room until the pictures come: nothing moves', async () => {
+    const page = await site.newPage(1440, 900);
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifted: number }).shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.baseUrl}/en/workflows`, { waitUntil: 'load' });
+    const images = cards(page).locator('picture img');
+    await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).complete).length)).toBe(4);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.001);
+    await page.close();
+  });
+
+  it('show all four pictures without scripting', async () => {
+    const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
+    await page.goto(`${site.baseUrl}/en/workflows`, { waitUntil: 'load' });
+    const images = cards(page).locator('picture img');
+    expect(await images.count()).toBe(4);
+    for (const image of await images.all()) expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.close();
+  });
+});

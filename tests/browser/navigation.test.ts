@@ -94,7 +94,7 @@ describe('styles of the sections below the first screen', () => {
   beforeAll(async () => {
     for (const path of prerenderPaths()) {
       const { body } = await site.app.inject({ url: path });
-      if (/<noscript data-later-css=""><link rel="stylesheet" href="\/assets\/sections-[0-9a-f]{12}\.css"/.test(body)) linkedPage ??= path;
+      if (/<noscript data-after-paint=""><link rel="stylesheet" href="\/assets\/sections-[0-9a-f]{12}\.css"/.test(body)) linkedPage ??= path;
       else if (!body.includes('<link rel="stylesheet"') && body.includes('data-lazy-section=')) inlinePage ??= path;
     }
     if (!linkedPage) throw new Error("no page links its sections' stylesheet");

@@ -180,15 +180,15 @@ describe('a page built as islands', () => {
     );
   });
 
-  it('links the later stylesheet only on a page that has one', () => {
-    expect(stripReactRouter(page, '/assets/islands-1.js')).not.toContain('linkCss');
+  it('puts in what a page holds back until the first paint only on a page that holds something back', () => {
+    expect(stripReactRouter(page, '/assets/islands-1.js')).not.toContain('putIn');
     const later = page.replace(
       '</body>',
-      '<noscript data-later-css="/assets/page-1.css"><link rel="stylesheet" href="/assets/page-1.css"/></noscript></body>',
+      '<noscript data-after-paint="/assets/page-1.css"><link rel="stylesheet" href="/assets/page-1.css"/></noscript></body>',
     );
     const start = /<script type="module">([\s\S]*?)<\/script><\/body><\/html>$/.exec(stripReactRouter(later, '/assets/islands-1.js'))![1]!;
-    expect(start).toContain('document.querySelector("noscript[data-later-css]")');
-    expect(start).toContain('started = true; linkCss(); import("/assets/islands-1.js")');
+    expect(start).toContain('document.querySelectorAll("noscript[data-after-paint]")');
+    expect(start).toContain('started = true; putIn(); import("/assets/islands-1.js")');
   });
 
   it('refuses a page whose scripts it does not know', () => {

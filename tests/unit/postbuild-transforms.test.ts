@@ -33,7 +33,7 @@ describe('inlineCss', () => {
     expect(inlineCss(page, 'a{}', '/assets/page-1.css', laterPartsGuard, false)).toMatch(
       /<\/script><link rel="stylesheet" href="\/assets\/page-1.css" fetchpriority="low"\/><\/body><\/html>$/,
     );
-    expect(out).toMatch(/<noscript data-later-css=""><link rel="stylesheet" href="\/assets\/page-1.css"\/><\/noscript><\/body>/);
+    expect(out).toMatch(/<noscript data-after-paint=""><link rel="stylesheet" href="\/assets\/page-1.css"\/><\/noscript><\/body>/);
   });
 
   it('links the sections’ stylesheet after everything else in the body and hides those sections until it applies', () => {
@@ -41,7 +41,7 @@ describe('inlineCss', () => {
     expect(out).toContain(`<style data-site-css="">body{color:#1f2328}\n${sectionsGuard}</style>`);
     // For the page's script to link after the first paint; as the parser reads it without scripting.
     expect(out).toMatch(
-      /<\/script><noscript data-later-css=""><link rel="stylesheet" href="\/assets\/sections-1.css"\/><\/noscript><\/body><\/html>$/,
+      /<\/script><noscript data-after-paint=""><link rel="stylesheet" href="\/assets\/sections-1.css"\/><\/noscript><\/body><\/html>$/,
     );
     // The guard's hiding rule is undone by the first rule of the linked file, and by itself after 3 s.
     expect(sectionsGuard).toMatch(/visibility:hidden;animation:sections-css-late 0s 3s forwards/);

@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from '../../components/media/AfterFirstPaint.tsx';
 import { Picture } from '../../components/media/Picture.tsx';
 import { PageLink } from '../../components/navigation/PageLink.tsx';
 import { type AudienceId, audiences } from '../../content/audiences.ts';
@@ -20,7 +21,11 @@ interface Props {
   names: readonly WorkflowName[];
   /** h2 on the index, where the cards are the page's sections; h3 under another section's heading. */
   headingLevel: 2 | 3;
-  /** The first screen's pictures load at once; the rest when they come near. */
+  /**
+   * 'eager' for cards in the first screen: the first card's picture loads at once, as the largest
+   * paint on a phone; the others', stacked below it there, only after the first paint. 'lazy': each
+   * when it comes near.
+   */
   loading: 'eager' | 'lazy';
 }
 
@@ -57,7 +62,13 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
           <li key={name} className={styles.card}>
             {/* On a phone the cards stack: only the first can be in the first screen. */}
             <div className={styles.picture}>
-              <CardPicture view={cardViews[name]} eager={index === 0 && loading === 'eager'} />
+              {loading === 'eager' && index > 0 ? (
+                <AfterFirstPaint>
+                  <CardPicture view={cardViews[name]} eager={false} />
+                </AfterFirstPaint>
+              ) : (
+                <CardPicture view={cardViews[name]} eager={index === 0 && loading === 'eager'} />
+              )}
             </div>
             <div className={styles.body}>
               <Heading className={styles.name}>
