@@ -84,6 +84,11 @@ describe('moving between pages', () => {
 
 describe('styles of the sections below the first screen', () => {
   const sections = '[data-lazy-section]';
+  const firstSectionVisibility = (page: Page) =>
+    page
+      .locator(sections)
+      .first()
+      .evaluate((el) => getComputedStyle(el).visibility);
   /**
    * The first page (in prerender order) whose sections' CSS the build linked. Which pages need the
    * link depends on their size, so copy edits move them; the build's summary names the others.
@@ -112,14 +117,7 @@ describe('styles of the sections below the first screen', () => {
     const rule = css.split('\n')[1]!.split('}')[0]!;
     expect(rule.length).toBeGreaterThan(20);
     expect(await page.locator('head style').textContent()).not.toContain(rule);
-    await expect
-      .poll(() =>
-        page
-          .locator(sections)
-          .first()
-          .evaluate((el) => getComputedStyle(el).visibility),
-      )
-      .toBe('visible');
+    await expect.poll(() => firstSectionVisibility(page)).toBe('visible');
     await page.close();
   });
 
@@ -151,14 +149,7 @@ describe('styles of the sections below the first screen', () => {
   it('are linked by the parser without scripting', async () => {
     const page = await site.newPage(1440, 900, { javaScriptEnabled: false });
     await page.goto(site.baseUrl + linkedPage);
-    await expect
-      .poll(() =>
-        page
-          .locator(sections)
-          .first()
-          .evaluate((el) => getComputedStyle(el).visibility),
-      )
-      .toBe('visible');
+    await expect.poll(() => firstSectionVisibility(page)).toBe('visible');
     const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href).filter(Boolean));
     expect(sheets.some((href) => /\/assets\/sections-[0-9a-f]{12}\.css$/.test(href!))).toBe(true);
     await page.close();
@@ -185,9 +176,8 @@ describe('styles of the sections below the first screen', () => {
     const page = await site.newPage(1440, 900);
     await page.route('**/assets/sections-*.css', (route) => route.abort());
     await page.goto(site.baseUrl + linkedPage);
-    const first = page.locator(sections).first();
-    expect(await first.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
-    await expect.poll(() => first.evaluate((el) => getComputedStyle(el).visibility), { timeout: 5000 }).toBe('visible');
+    expect(await firstSectionVisibility(page)).toBe('hidden');
+    await expect.poll(() => firstSectionVisibility(page), { timeout: 5000 }).toBe('visible');
     await page.close();
   });
 });
