@@ -99,6 +99,36 @@ describe("the IFC viewer's stage picture, the largest paint at every width", () 
   }
 });
 
+describe("the IFC viewer's stage picture while its file is still coming", () => {
+  for (const [width, height] of [
+    [412, 823],
+    [800, 1000],
+    [1440, 900],
+  ] as const) {
+    it(`holds its room at ${width} px, so nothing under it moves when the file arrives`, async () => {
+      const page = await site.newPage(width, height);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/media/view-model-viewer-*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${site.baseUrl}/en/product/ifc-viewer`, { waitUntil: 'domcontentloaded' });
+      const picture = page.locator('[data-island="viewer-stage"] picture');
+      const size = () =>
+        picture.evaluate((element) => [Math.round(element.getBoundingClientRect().width), Math.round(element.getBoundingClientRect().height)]);
+      const before = await size();
+      release();
+      await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(before[1]).toBeGreaterThan(300);
+      expect(await size()).toEqual(before);
+      await page.close();
+    });
+  }
+});
+
 describe("the workflows index's role cards", () => {
   const cards = (page: Page) => page.locator('ul[data-count] > li');
 
