@@ -24,8 +24,9 @@ interface Props {
   sizes?: string;
   /**
    * "eager" for a view in the first screen at every width: the head preloads both compositions, each
-   * for its widths, as the largest picture there (in an island, `ViewPreload` beside it does). "wide" for a hero's view, beside the text on a wide screen and below it on a phone:
-   * the head preloads the desktop composition first for wide screens, as the largest paint there, and
+   * for its widths, as the largest picture there (in an island, `ViewPreload` beside it does).
+   * "wide" for a hero's view, beside the text on a wide screen and below it on a phone: the head
+   * preloads the desktop composition first for wide screens, as the largest paint there, and
    * a phone fetches its composition at low priority, so that the sliver of it in the first screen
    * waits behind the page and the font its text needs.
    */
@@ -52,8 +53,7 @@ function layoutOf({ desktop, phone }: ViewPictures, sizes?: string, phoneBelow?:
  * with `phone`, the phone one for narrow screens. React places image preloads ahead of the font's,
  * so a view that is the first screen's largest paint is the first file asked for after the page.
  */
-function preloadView(view: ViewPictures, lang: Lang, { sizes, phoneBelow, phone }: Pick<Props, 'sizes' | 'phoneBelow'> & { phone: boolean }) {
-  const { phoneSizes, phoneMedia, desktopSizes } = layoutOf(view, sizes, phoneBelow);
+function preloadView(view: ViewPictures, lang: Lang, { phoneSizes, phoneMedia, desktopSizes }: ReturnType<typeof layoutOf>, phone: boolean) {
   const preloadAvif = (image: CompactImage, imageSizes: string, media: string) => {
     const { avif } = expandImage(image);
     preload(avif.srcset.split(' ')[0]!, { as: 'image', type: avif.type, imageSrcSet: avif.srcset, imageSizes, media, fetchPriority: 'high' });
@@ -67,7 +67,7 @@ function preloadView(view: ViewPictures, lang: Lang, { sizes, phoneBelow, phone 
  * reach the page's head, so the page places this beside the island, with the view's own layout.
  */
 export function ViewPreload({ view, sizes, phoneBelow }: Pick<Props, 'view' | 'sizes' | 'phoneBelow'>) {
-  preloadView(view, useLang(), { sizes, phoneBelow, phone: true });
+  preloadView(view, useLang(), layoutOf(view, sizes, phoneBelow), true);
   return null;
 }
 
@@ -96,8 +96,9 @@ export function ProductView({ view, alt, sizes, loading = 'lazy', phoneBelow, co
     );
   // Caps the picture at the width it was drawn for, whatever its container stretches images to.
   const caps = [desktopCaps[desktop.width], phoneBelow ? styles.panelPhone320 : styles.phone320];
-  const { phoneSizes, phoneMedia, desktopSizes } = layoutOf(view, sizes, phoneBelow);
-  if (loading === 'wide' || loading === 'eager') preloadView(view, lang, { sizes, phoneBelow, phone: loading === 'eager' });
+  const layout = layoutOf(view, sizes, phoneBelow);
+  const { phoneSizes, phoneMedia, desktopSizes } = layout;
+  if (loading === 'wide' || loading === 'eager') preloadView(view, lang, layout, loading === 'eager');
   return (
     <Picture
       className={[styles.view, ...caps, className].filter(Boolean).join(' ')}

@@ -58,18 +58,11 @@ export function AudienceCards({ names, headingLevel, loading }: Props) {
       {names.map((name, index) => {
         const card = copy(`audiences.${name}.card`);
         const others = audiences.filter((audience) => audience.workflow === name && audience.id !== primaryAudience[name]);
+        const picture = <CardPicture view={cardViews[name]} eager={index === 0 && loading === 'eager'} />;
         return (
           <li key={name} className={styles.card}>
             {/* On a phone the cards stack: only the first can be in the first screen. */}
-            <div className={styles.picture}>
-              {loading === 'eager' && index > 0 ? (
-                <AfterFirstPaint>
-                  <CardPicture view={cardViews[name]} eager={false} />
-                </AfterFirstPaint>
-              ) : (
-                <CardPicture view={cardViews[name]} eager={index === 0 && loading === 'eager'} />
-              )}
-            </div>
+            <div className={styles.picture}>{loading === 'eager' && index > 0 ? <AfterFirstPaint>{picture}</AfterFirstPaint> : picture}</div>
             <div className={styles.body}>
               <Heading className={styles.name}>
                 <PageLink className={styles.link} to={pathTo({ id: 'workflow', workflowName: name }, lang)}>
