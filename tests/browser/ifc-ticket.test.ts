@@ -324,7 +324,8 @@ describe('the ticket found in a click', () => {
     await expect.poll(() => panel.getAttribute('data-ticket')).toBe('submitted');
 
     await panel.getByText(fill(tc.review.elementList_one, { count: 1 })).click();
-    expect(await panel.getByRole('button', { name: windows[0]!.name }).isVisible()).toBe(true);
+    // The list is made in answer to the toggle event, which comes as a task after the click.
+    await expect.poll(() => panel.getByRole('button', { name: windows[0]!.name }).isVisible(), viewerPace).toBe(true);
     const canvas = page.locator('canvas');
     const before = await canvas.screenshot();
     await panel.getByRole('button', { name: tc.review.showAll_one }).click();

@@ -36,7 +36,13 @@ describe('features mega-menu at 1280 px', () => {
     const picture = () => graphic.evaluate((element) => getComputedStyle(element).backgroundImage);
     expect(await picture()).toMatch(/view-model-viewer-desktop-en-960\.[0-9a-f]{8}\.avif/);
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /view-model-viewer-desktop-en-960/.test(entry.name))))
+      // The entry comes when the file has arrived, which takes more than the poll's default second under load.
+      .poll(
+        () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /view-model-viewer-desktop-en-960/.test(entry.name))),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(true);
     await page.mouse.move(5, 600);
     await expect.poll(() => graphic.getAttribute('data-menu-feature')).toBe('generic');
