@@ -13,8 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** What a link to an address does. */
-const navigate = (page: Page, to: string) => page.evaluate((target) => window.location.assign(target), to);
+/**
+ * What a link to an address does. The navigation starts after the evaluation has answered: started
+ * inside it, it can destroy the context before the answer comes back, and Playwright then throws.
+ */
+const navigate = (page: Page, to: string) =>
+  page.evaluate((target) => {
+    setTimeout(() => window.location.assign(target));
+  }, to);
 
 const stored = (page: Page) =>
   page.evaluate(() => ({ local: localStorage.getItem('i18nextLng'), session: sessionStorage.getItem('i18nextLng'), cookie: document.cookie }));

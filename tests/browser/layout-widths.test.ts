@@ -9,7 +9,7 @@ import { languages } from '../../app/shared/languages.ts';
 import { allPages, pathTo } from '../../app/shared/pages.ts';
 import type { ViewsRecord } from '../../scripts/views/views-record.ts';
 import { type LayoutFinding, probeLayout } from '../support/layout-probe.ts';
-import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { drawnInFull, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 import { viewsOnPage } from '../support/view-text-probe.ts';
 
 const widths = [320, 360, 375, 768, 1024, 1440, 1920];
@@ -144,6 +144,7 @@ describe.each(paths)('%s', (path) => {
       const page = pages.get(density)!;
       await page.setViewportSize({ width: 1440, height });
       await open(page, site.baseUrl + path);
+      await drawnInFull(page);
       await hydrateAll(page);
       await layOutEverything(page);
       const failures: string[] = [];

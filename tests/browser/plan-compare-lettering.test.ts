@@ -2,7 +2,7 @@
 // of the divider's starting line, in the drawing a phone shows (turned upright) and the one a desktop
 // shows, in both languages (the English names are longer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { drawnInFull, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -24,6 +24,8 @@ describe.each(['de', 'en'])('the plan comparison in /%s', (lang) => {
   it.each([375, 768, 1440])('keeps every stamp clear of walls, other stamps and the divider at %i px', async (width) => {
     const page = await site.newPage(width, 900);
     await open(page, `${site.baseUrl}/${lang}/product/plan-management`);
+    // The stamps' places depend on the sections' stylesheet and the font, which may come after the page is ready.
+    await drawnInFull(page);
     // The first drawing shown (index C): both indexes letter the same rooms, index D has the changes' stamps.
     const drawings = await page.evaluate(() =>
       [...document.querySelectorAll<SVGSVGElement>('[data-lazy-section="plan-compare"] svg[data-side]')]

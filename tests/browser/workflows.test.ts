@@ -206,10 +206,14 @@ describe('screenshot carousel with a controlled clock', () => {
     return { target, carousel };
   }
 
-  /** Runs the clock to the end of the current slide. */
+  /**
+   * Runs the clock to the end of the current slide, and waits for the next one's render: React makes
+   * it in a task of its own, which the installed clock does not run.
+   */
   async function finishSlide(target: Page, carousel: Locator) {
     const ticksLeft = Math.round((10 - (await progress(carousel))) / 0.05);
     await target.clock.runFor(ticksLeft * 50);
+    await expect.poll(() => progress(carousel)).toBe(0);
   }
 
   it('grows the progress by 0.05 every 50 ms and moves to the next slide after 10 seconds', async () => {

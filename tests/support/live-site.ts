@@ -51,6 +51,46 @@ export async function open(page: Page, url: string) {
 }
 
 /**
+ * Waits until the page is drawn as it finally is: what it held back until the first paint put in, its
+ * stylesheets applied, and in the site's font. The page is ready for input before that (`open`), but a
+ * test that measures text and boxes below the first screen would otherwise measure them unstyled now
+ * and then. The font is `font-display: optional`: one that comes too late for the first paint (a busy
+ * test machine) is not used on that page at all, and the text stays in the fallback, here DejaVu Sans,
+ * far wider than Inter or any visitor's system font. The page is then opened again, with the font now
+ * in the cache, as a visitor's next page is.
+ */
+export async function drawnInFull(page: Page) {
+  const settled = () =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector('noscript[data-after-paint]') &&
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+        document.fonts.status === 'loaded',
+    );
+  await settled();
+  if (await page.evaluate(siteFontInUse)) return;
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await settled();
+  if (!(await page.evaluate(siteFontInUse))) throw new Error('the site font is not in use, even from the cache');
+}
+
+/** Whether text in the site's font is drawn in it: a face given up on draws as its fallback would. */
+function siteFontInUse(): boolean {
+  const width = (family: string) => {
+    const probe = document.createElement('span');
+    probe.textContent = 'Wohnen 30,96 m²';
+    probe.style.font = `600 40px ${family}`;
+    probe.style.position = 'absolute';
+    document.body.append(probe);
+    const drawn = probe.getBoundingClientRect().width;
+    probe.remove();
+    return drawn;
+  };
+  return width('"Inter Variable", monospace') !== width('monospace');
+}
+
+/**
  * Hydrates an island now, as the visitor's first input on it would (a pointer over it), and waits
  * until it has: for tests of what the island does once its code is there.
  */
