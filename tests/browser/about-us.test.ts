@@ -7,7 +7,7 @@ import { milestones, people } from '../../app/content/company-people.ts';
 import { site as company } from '../../app/shared/site.ts';
 import { companyLegal } from '../../app/shared/site-legal.ts';
 import { wcagViolations } from '../../scripts/audit/wcag-axe.ts';
-import { hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
+import { drawnInFull, hydrateSection, type LiveSite, liveSite, open } from '../support/live-site.ts';
 
 let site: LiveSite;
 beforeAll(async () => {
@@ -72,6 +72,8 @@ describe.each(['de', 'en'] as const)('about-us page in %s', (lang) => {
   it('loads its sections lazily as the visitor scrolls, without layout shift, and has no axe violations', async () => {
     const page = await site.newPage(1440, 900);
     await open(page, `${site.baseUrl}/${lang}/about-us`);
+    // The sections' estimated sizes are the real ones in the site's font, not in a far wider fallback.
+    await drawnInFull(page);
     await page.evaluate(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {
